@@ -1,0 +1,111 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
+#
+# spdx.so: a GCC plugin that checks SPDX license tags while code compiles.
+#
+#   make             build plugin/spdx.so (installs the Debian packages it needs)
+#   make install     install it into GCC's plugin directory (DESTDIR respected)
+#   make check       unit tests, the DejaGnu suite and the kernel smoke test
+#   make kernel      patch, build, boot and report a Linux 6.1 kernel with the plugin
+
+CC		?= gcc
+CXX		?= g++
+ifeq ($(origin CC),default)
+CC		:= gcc
+endif
+ifeq ($(origin CXX),default)
+CXX		:= g++
+endif
+BUILD_DIR	?= /var/tmp/spdx-build
+SPDX_IDS_DIR	?= /usr/share/nodejs/spdx-license-ids
+SPDX_EXC_DIR	?= /usr/share/nodejs/spdx-exceptions
+LINUX_TARBALL	?= /usr/src/linux-source-6.1.tar.xz
+
+DEB_BUILD	:= gcc-12-plugin-dev g++ node-spdx-license-ids node-spdx-exceptions
+DEB_CHECK	:= dejagnu linux-source-6.1 xz-utils git patch
+
+WARN		:= -Wall -Wextra -Werror
+CORE_CFLAGS	:= -std=gnu11 -O2 -g -fPIC $(WARN)
+CORE_CXXFLAGS	:= -std=gnu++11 -O2 -g -fPIC $(WARN)
+PLUGIN_INC	= $(shell $(CC) -print-file-name=plugin)/include
+ADAPTER_FLAGS	= -std=gnu++11 -O2 -g -fPIC -fno-rtti -fno-exceptions -I$(PLUGIN_INC) \
+		  $(WARN) -Wno-unused-parameter
+
+CORE		:= spdx_comments spdx_expr spdx_findings spdx_ids spdx_infer spdx_licdb \
+		   spdx_rules spdx_tag
+CORE_OBJS	:= $(CORE:%=plugin/%.o)
+HEADERS		:= $(wildcard plugin/*.h)
+
+all: plugin/spdx.so
+
+# One step installs what is missing, and only when something is.
+deps:
+	@missing=; for p in $(DEB_BUILD) $(if $(filter check kernel%,$(MAKECMDGOALS)),$(DEB_CHECK)); do \
+		dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+		echo "installing:$$missing"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive \
+			apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+
+.PHONY: all deps install check unit dejagnu clean bench fuzz
+
+plugin/spdx_ids.c: plugin/gen_spdx_ids.sh | deps
+	sh $< $(SPDX_IDS_DIR) $(SPDX_EXC_DIR) > $@.tmp && mv $@.tmp $@
+
+plugin/%.o: plugin/%.c $(HEADERS) | deps
+	$(CC) $(CORE_CFLAGS) -c $< -o $@
+	@# The core must also build as C++ for kbuild's HOSTCXX.
+	$(CXX) $(CORE_CXXFLAGS) -x c++ -fsyntax-only $<
+
+plugin/spdx_plugin.o: plugin/spdx_plugin.c $(HEADERS) | deps
+	$(CXX) $(ADAPTER_FLAGS) -x c++ -c $< -o $@
+
+plugin/spdx.so: $(CORE_OBJS) plugin/spdx_plugin.o
+	$(CXX) -shared -o $@ $^
+
+install: plugin/spdx.so
+	install -D -m 0755 plugin/spdx.so \
+		$(DESTDIR)$(shell $(CC) -print-file-name=plugin)/spdx.so
+
+# --- tests -------------------------------------------------------------------
+
+UNIT_TESTS	:= $(patsubst testsuite/unit/%.c,%,$(wildcard testsuite/unit/test_*.c))
+SAN		:= -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+LICENSES_DIR	= $(BUILD_DIR)/linux-6.1-LICENSES/LICENSES
+
+$(BUILD_DIR)/unit/%: testsuite/unit/%.c $(CORE:%=plugin/%.c) $(HEADERS) testsuite/unit/unit.h \
+		| plugin/spdx_ids.c
+	@mkdir -p $(dir $@)
+	$(CC) -std=gnu11 -g -O1 $(WARN) $(SAN) -Iplugin -o $@ $< $(CORE:%=plugin/%.c)
+
+# The kernel's real LICENSES/ tree: tests use the facts, not a copy of them.
+$(LICENSES_DIR): | deps
+	@mkdir -p $(BUILD_DIR)/linux-6.1-LICENSES
+	tar -C $(BUILD_DIR)/linux-6.1-LICENSES --strip-components=1 -xJf $(LINUX_TARBALL) \
+		linux-source-6.1/LICENSES
+	@touch $@
+
+unit: $(UNIT_TESTS:%=$(BUILD_DIR)/unit/%) $(LICENSES_DIR)
+	@rm -f $(BUILD_DIR)/unit.log
+	@for t in $(UNIT_TESTS); do \
+		SPDX_LICENSES=$(LICENSES_DIR) $(BUILD_DIR)/unit/$$t >> $(BUILD_DIR)/unit.log 2>&1 \
+			|| echo "unit $$t: exited with failure" >> $(BUILD_DIR)/unit.log; \
+	done; grep '^unit ' $(BUILD_DIR)/unit.log; grep 'FAIL' $(BUILD_DIR)/unit.log || true
+
+dejagnu: plugin/spdx.so $(LICENSES_DIR)
+	@mkdir -p $(BUILD_DIR)/dejagnu
+	-cd $(BUILD_DIR)/dejagnu && runtest --tool spdx --srcdir $(CURDIR)/testsuite \
+		PLUGIN=$(CURDIR)/plugin/spdx.so LICENSES_DIR=$(LICENSES_DIR) \
+		CC=$(CC) CXX=$(CXX) > runtest.out 2>&1; tail -12 runtest.out
+
+check: deps
+	@$(MAKE) --no-print-directory unit dejagnu
+	@$(MAKE) --no-print-directory -s kernel-smoke > $(BUILD_DIR)/kernel-smoke.log 2>&1 \
+		|| echo "kernel-smoke: 0 passed, 1 failed" >> $(BUILD_DIR)/kernel-smoke.log; \
+		tail -5 $(BUILD_DIR)/kernel-smoke.log
+	@sh testsuite/summarize.sh $(BUILD_DIR)
+
+clean:
+	rm -f plugin/*.o plugin/spdx.so
+
+-include kernel-integration/kernel.mk

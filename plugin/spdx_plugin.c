@@ -1,0 +1,606 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * spdx.so: checks the SPDX-License-Identifier tag of every translation unit
+ * and of every uapi header it includes, while the preprocessor reads them.
+ *
+ * This is the GCC adapter (C-style C++, as GCC's plugin headers need): it
+ * records each checked file's leading comments from the preprocessor's
+ * comment callback, runs the core's rules at the end of the compilation and
+ * turns the findings into ordinary GCC diagnostics with ranges and fix-its.
+ *
+ * Options (-fplugin-arg-spdx-KEY[=VALUE]; the prefix follows the plugin's
+ * file name, so in the kernel it is -fplugin-arg-spdx_plugin-KEY):
+ * - licenses=DIR	read identifiers, exceptions and dual-only licenses from
+ *			a kernel LICENSES/ tree instead of the SPDX list
+ * - disable=NAME[,NAME]	do not run these checks
+ * - error=NAME[,NAME]|all	report these checks as errors (fails the compile)
+ * - uapi=GLOB		treat headers matching GLOB as uapi headers (repeatable)
+ * - headers=uapi|all	check uapi headers (default) or every non-system header
+ * - default=EXPR	license of files without any license text, for fix-its
+ * - ids=short|long	suggest GPL-2.0/GPL-2.0+ (default) or -only/-or-later
+ * - report=FILE	append one JSON object per finding per line to FILE
+ * - help		print this summary
+ *
+ * spdx warnings are not turned into errors by -Werror: a kernel built with
+ * CONFIG_WERROR=y must not fail on license findings; error= asks for that.
+ */
+#include "gcc-plugin.h"
+#include "plugin-version.h"
+#include "tree.h"
+#include "diagnostic.h"
+#include "spellcheck.h"
+#include "cpplib.h"
+
+#include <dlfcn.h>
+#include <errno.h>
+#include <fnmatch.h>
+#include <sys/stat.h>
+
+#include "spdx_core.h"
+#include "spdx_findings.h"
+#include "spdx_licdb.h"
+#include "spdx_rules.h"
+
+int plugin_is_GPL_compatible;
+
+static const char spdx_help[] =
+	"checks SPDX-License-Identifier tags; arguments: licenses=DIR disable=NAME,... "
+	"error=NAME,...|all uapi=GLOB headers=uapi|all default=EXPR ids=short|long "
+	"report=FILE help\n";
+
+static struct plugin_info spdx_plugin_info = {
+	"1.0",
+	spdx_help,
+};
+
+/* One file the preprocessor entered; only checked files keep comments. */
+struct spdx_rec {
+	const char *name;		/* the line map's file name */
+	bool checked;
+	bool from_disk;			/* no comment reached us: read the file */
+	location_t start;		/* start of the map that entered the file */
+	struct spdx_file file;
+	location_t *comment_locs;	/* where each kept comment starts */
+	size_t nr_locs;
+	struct spdx_rec *hash_next;
+};
+
+#define SPDX_HASH_SIZE 1024
+
+static struct {
+	cpp_reader *pfile;
+	void (*prev_comment)(cpp_reader *, location_t, const unsigned char *, size_t);
+	struct spdx_rules_opts rules;
+	unsigned int errors;		/* 1 << check for each check reported as error */
+	bool headers_all;
+	const char **uapi_globs;
+	int nr_uapi_globs;
+	const char *report;
+	struct spdx_db *kernel_db;
+	bool active;
+	struct spdx_rec *hash[SPDX_HASH_SIZE];
+	struct spdx_rec **order;	/* checked files in order of first entry */
+	size_t nr_order, order_cap;
+	const line_map_ordinary *last_map;	/* cache for the comment callback */
+	struct spdx_rec *last_rec;
+	auto_vec<const char *> *licenses, *exceptions;	/* spelling candidates */
+} spdx;
+
+static unsigned int hash_name(const char *s)
+{
+	unsigned int h = 5381;
+
+	while (*s)
+		h = h * 33 + (unsigned char)*s++;
+	return h & (SPDX_HASH_SIZE - 1);
+}
+
+static struct spdx_rec *find_rec(const char *name)
+{
+	struct spdx_rec *r;
+
+	for (r = spdx.hash[hash_name(name)]; r; r = r->hash_next)
+		if (r->name == name || !strcmp(r->name, name))
+			return r;
+	return NULL;
+}
+
+/* The directories "make headers_install" writes under usr/include. */
+static bool installed_uapi(const char *rel)
+{
+	static const char *const dirs[] = {
+		"linux/", "asm/", "asm-generic/", "drm/", "mtd/", "rdma/", "scsi/",
+		"sound/", "video/", "xen/", "misc/", NULL
+	};
+	int i;
+
+	for (i = 0; dirs[i]; i++)
+		if (!strncmp(rel, dirs[i], strlen(dirs[i])))
+			return true;
+	return false;
+}
+
+static bool uapi_component(const char *path)
+{
+	const char *p;
+
+	for (p = strstr(path, "uapi/"); p; p = strstr(p + 1, "uapi/"))
+		if (p == path || p[-1] == '/')
+			return true;
+	return false;
+}
+
+static bool ends_with(const char *s, size_t len, const char *suffix)
+{
+	size_t n = strlen(suffix);
+
+	return len >= n && !memcmp(s + len - n, suffix, n);
+}
+
+/* Is the header the preprocessor is entering now a uapi header? */
+static bool is_uapi(const char *path)
+{
+	cpp_buffer *buf;
+	cpp_dir *dir;
+	int i;
+
+	if (uapi_component(path))
+		return true;
+	for (i = 0; i < spdx.nr_uapi_globs; i++)
+		if (!fnmatch(spdx.uapi_globs[i], path, 0))
+			return true;
+	buf = cpp_get_buffer(spdx.pfile);
+	dir = buf && cpp_get_file(buf) ? cpp_get_dir(cpp_get_file(buf)) : NULL;
+	if (!dir || !dir->name || strncmp(path, dir->name, dir->len) || path[dir->len] != '/')
+		return false;
+	if (!dir->sysp && !ends_with(dir->name, dir->len, "usr/include"))
+		return false;
+	return installed_uapi(path + dir->len + 1);
+}
+
+static bool is_regular(const char *path)
+{
+	struct stat st;
+
+	return !stat(path, &st) && S_ISREG(st.st_mode);
+}
+
+static void on_include_file(void *gcc_data, void *)
+{
+	const char *name = (const char *)gcc_data;
+	const line_map_ordinary *map;
+	struct spdx_rec *r;
+	bool main_file, sysp;
+	unsigned int h;
+
+	if (!spdx.active || !name || !strcmp(name, "<built-in>") ||
+	    !strcmp(name, "<command-line>") || find_rec(name))
+		return;
+	map = LINEMAPS_LAST_ORDINARY_MAP(line_table);
+	if (!map || strcmp(ORDINARY_MAP_FILE_NAME(map), name))
+		return;
+	main_file = !spdx.nr_order && !find_rec(name) && main_input_filename &&
+		    (!strcmp(name, main_input_filename) ||
+		     (!strcmp(main_input_filename, "-") && !strcmp(name, "<stdin>")));
+	sysp = ORDINARY_MAP_IN_SYSTEM_HEADER_P(map);
+
+	r = XCNEW(struct spdx_rec);
+	r->name = ORDINARY_MAP_FILE_NAME(map);
+	r->start = MAP_START_LOCATION(map);
+	h = hash_name(name);
+	r->hash_next = spdx.hash[h];
+	spdx.hash[h] = r;
+	spdx.last_map = NULL;
+
+	if (main_file) {
+		/* The uapi header test compiles /dev/null with -include. */
+		r->checked = !strcmp(name, "<stdin>") || is_regular(name);
+		spdx_file_init(&r->file, name, uapi_component(name));
+	} else {
+		bool uapi = is_uapi(name);
+
+		r->checked = uapi || (spdx.headers_all && !sysp);
+		if (r->checked)
+			spdx_file_init(&r->file, name, uapi);
+	}
+	if (!r->checked)
+		return;
+	if (spdx.nr_order == spdx.order_cap) {
+		spdx.order_cap = spdx.order_cap ? spdx.order_cap * 2 : 16;
+		spdx.order = XRESIZEVEC(struct spdx_rec *, spdx.order, spdx.order_cap);
+	}
+	spdx.order[spdx.nr_order++] = r;
+}
+
+/*
+ * libcpp hands over a CRLF line end as two newlines; when the comment has
+ * twice as many as the lines it spans, fold them back.
+ */
+static char *fold_crlf(const line_map_ordinary *map, location_t loc, const unsigned char *text,
+		       size_t *len)
+{
+	linenum_type first = SOURCE_LINE(map, loc), last;
+	size_t i, j, nl = 0;
+	char *out;
+
+	if (line_table->highest_line < loc)
+		return NULL;
+	last = SOURCE_LINE(map, line_table->highest_line);
+	for (i = 0; i < *len; i++)
+		nl += text[i] == '\n';
+	if (last <= first || nl != 2 * (size_t)(last - first))
+		return NULL;
+	out = XNEWVEC(char, *len);
+	for (i = j = 0; i < *len; i++) {
+		out[j++] = (char)text[i];
+		if (text[i] == '\n' && i + 1 < *len && text[i + 1] == '\n')
+			i++;
+	}
+	*len = j;
+	return out;
+}
+
+static void on_comment(cpp_reader *pfile, location_t loc, const unsigned char *text, size_t len)
+{
+	const line_map_ordinary *map;
+	struct spdx_comment *c;
+	const line_map *m;
+	struct spdx_rec *r;
+	char *folded;
+	size_t n;
+
+	if (spdx.prev_comment)
+		spdx.prev_comment(pfile, loc, text, len);
+	if (!spdx.active || loc < RESERVED_LOCATION_COUNT || IS_ADHOC_LOC(loc) ||
+	    loc >= LINE_MAP_MAX_LOCATION)
+		return;
+	m = linemap_lookup(line_table, loc);
+	if (!m || !MAP_ORDINARY_P(m))
+		return;
+	map = linemap_check_ordinary(m);
+	if (map != spdx.last_map) {
+		spdx.last_map = map;
+		spdx.last_rec = find_rec(ORDINARY_MAP_FILE_NAME(map));
+	}
+	r = spdx.last_rec;
+	if (!r || !r->checked || SOURCE_LINE(map, loc) > SPDX_SCAN_LINES)
+		return;
+	n = len;
+	folded = fold_crlf(map, loc, text, &n);
+	c = spdx_file_add_comment(&r->file, SOURCE_LINE(map, loc), SOURCE_COLUMN(map, loc),
+				  folded ? folded : (const char *)text, n);
+	XDELETEVEC(folded);
+	if (!c)
+		return;
+	/* libcpp keeps the comment's last line in its buffer: peek at its rest. */
+	if (len >= 2 && text[1] == '*')
+		c->code_after = spdx_code_after((const char *)text + len,
+						(const char *)text + len + 4096);
+	r->comment_locs = XRESIZEVEC(location_t, r->comment_locs, r->file.nr_comments);
+	r->comment_locs[r->file.nr_comments - 1] = loc;
+	r->nr_locs = r->file.nr_comments;
+}
+
+/* LINE:COL of the file in MAP's numbering, or UNKNOWN_LOCATION if MAP lacks it. */
+static location_t pos_in_map(const line_map_ordinary *map, const char *name,
+			     unsigned int line, unsigned int col)
+{
+	unsigned int bits = map->m_column_and_range_bits, rbits = map->m_range_bits;
+	linenum_type first = ORDINARY_MAP_STARTING_LINE_NUMBER(map);
+	expanded_location x;
+	location_t loc;
+
+	if (line < first || !bits || bits - rbits >= 32 || col >= (1u << (bits - rbits)))
+		return UNKNOWN_LOCATION;
+	loc = MAP_START_LOCATION(map) + ((location_t)(line - first) << bits) +
+	      ((location_t)col << rbits);
+	if (loc >= LINE_MAP_MAX_LOCATION_WITH_COLS)
+		return UNKNOWN_LOCATION;
+	/* Only a location that maps back to the same place is a right one. */
+	x = expand_location(loc);
+	if (!x.file || strcmp(x.file, name) || x.line != (int)line || x.column != (int)col)
+		return UNKNOWN_LOCATION;
+	return loc;
+}
+
+static location_t map_loc(location_t base, const char *name, unsigned int line, unsigned int col)
+{
+	const line_map *m = linemap_lookup(line_table, base);
+
+	if (!m || !MAP_ORDINARY_P(m))
+		return UNKNOWN_LOCATION;
+	return pos_in_map(linemap_check_ordinary(m), name, line, col);
+}
+
+/* A location for LINE:COL of R: through the comment that holds it, else line 1. */
+static location_t rec_loc(const struct spdx_rec *r, unsigned int line, unsigned int col)
+{
+	location_t loc = UNKNOWN_LOCATION;
+	size_t i;
+
+	for (i = r->nr_locs; i-- > 0 && loc == UNKNOWN_LOCATION;)
+		if (r->file.comments[i].line <= line)
+			loc = map_loc(r->comment_locs[i], r->name, line, col);
+	if (loc == UNKNOWN_LOCATION)
+		loc = map_loc(r->start, r->name, line, col);
+	if (loc == UNKNOWN_LOCATION)
+		loc = map_loc(r->start, r->name, 1, 1);
+	return loc == UNKNOWN_LOCATION ? r->start : loc;
+}
+
+static void add_edit(rich_location *rich, const struct spdx_rec *r, const struct spdx_edit *e)
+{
+	location_t start = rec_loc(r, e->line, e->col);
+
+	if (e->end_col <= e->col) {
+		rich->add_fixit_insert_before(start, e->text);
+		return;
+	}
+	source_range range = source_range::from_locations(start,
+							   rec_loc(r, e->line, e->end_col - 1));
+	if (!e->text[0])
+		rich->add_fixit_remove(range);
+	else
+		rich->add_fixit_replace(range, e->text);
+}
+
+static void emit(const struct spdx_rec *r, const struct spdx_finding *f)
+{
+	location_t caret = rec_loc(r, f->line, f->col);
+	location_t finish = f->end_col > f->col + 1 ? rec_loc(r, f->line, f->end_col - 1) : caret;
+	bool as_error = spdx.errors & (1u << f->check);
+	bool werror = global_dc->warning_as_error_requested;
+	bool sys = global_dc->dc_warn_system_headers;
+	const char *name = spdx_check_name(f->check);
+	bool shown;
+	unsigned int i;
+
+	rich_location rich(line_table, make_location(caret, caret, finish));
+	for (i = 0; i < f->nr_edits; i++)
+		add_edit(&rich, r, &f->edits[i]);
+
+	auto_diagnostic_group group;
+	/* Installed uapi headers are system headers; their findings still count. */
+	global_dc->dc_warn_system_headers = true;
+	if (as_error) {
+		error_at(&rich, "%s [spdx-%s]", f->message, name);
+		shown = true;
+	} else {
+		global_dc->warning_as_error_requested = false;
+		shown = warning_at(&rich, 0, "%s [spdx-%s]", f->message, name);
+		global_dc->warning_as_error_requested = werror;
+	}
+	if (shown && f->note)
+		inform(rec_loc(r, f->note_line, f->note_col), "%s", f->note);
+	global_dc->dc_warn_system_headers = sys;
+}
+
+static const char *suggest(void *, const char *word, bool exception)
+{
+	auto_vec<const char *> *cands = exception ? spdx.exceptions : spdx.licenses;
+	size_t i, n = spdx_db_count(spdx.rules.db);
+
+	if (!cands) {
+		cands = new auto_vec<const char *>;
+		for (i = 0; i < n; i++) {
+			const struct spdx_license *l = spdx_db_at(spdx.rules.db, i);
+
+			if (!(l->flags & SPDX_LIC_EXCEPTION) == !exception)
+				cands->safe_push(l->id);
+		}
+		if (exception)
+			spdx.exceptions = cands;
+		else
+			spdx.licenses = cands;
+	}
+	return find_closest_string(word, cands);
+}
+
+/* Reads the start of a file the preprocessor did not show us (a PCH). */
+static void read_from_disk(struct spdx_rec *r)
+{
+	char *buf = XNEWVEC(char, SPDX_SCAN_BYTES);
+	FILE *f = fopen(r->name, "rb");
+	size_t n;
+
+	if (f) {
+		n = fread(buf, 1, SPDX_SCAN_BYTES, f);
+		fclose(f);
+		spdx_file_scan_source(&r->file, buf, n);
+		r->from_disk = true;
+	}
+	XDELETEVEC(buf);
+}
+
+static void on_finish(void *, void *)
+{
+	struct spdx_buf report = { NULL, 0, 0 };
+	const char *main_file = main_input_filename ? main_input_filename : "";
+	size_t i, j;
+
+	if (!spdx.active)
+		return;
+	for (i = 0; i < spdx.nr_order; i++) {
+		struct spdx_rec *r = spdx.order[i];
+		struct spdx_findings fs = { NULL, 0, 0 };
+
+		if (!r->file.nr_comments && strcmp(r->name, "<stdin>"))
+			read_from_disk(r);
+		spdx_check_file(&r->file, &spdx.rules, &fs);
+		for (j = 0; j < fs.n; j++) {
+			emit(r, &fs.v[j]);
+			if (spdx.report)
+				spdx_report_format(&report, &fs.v[j], r->name, main_file,
+						   spdx.errors & (1u << fs.v[j].check));
+		}
+		spdx_findings_release(&fs);
+	}
+	if (spdx.report && spdx_report_write(spdx.report, &report))
+		error("spdx: cannot write report %qs: %s", spdx.report, xstrerror(errno));
+	spdx_buf_release(&report);
+}
+
+/* NAME[,NAME] into a check mask; "all" only where ALLOW_ALL. */
+static bool parse_checks(const char *key, const char *value, bool allow_all, unsigned int *mask)
+{
+	const char *p = value, *end;
+	char valid[512];
+	int i, check;
+
+	if (!value || !*value)
+		goto bad;
+	for (; *p; p = *end ? end + 1 : end) {
+		end = strchr(p, ',');
+		if (!end)
+			end = p + strlen(p);
+		if (allow_all && end - p == 3 && !strncmp(p, "all", 3)) {
+			*mask |= (1u << SPDX_NR_CHECKS) - 1;
+			continue;
+		}
+		check = spdx_check_lookup(p, (size_t)(end - p));
+		if (check < 0) {
+			value = p;
+			goto bad;
+		}
+		*mask |= 1u << check;
+	}
+	return true;
+bad:
+	valid[0] = '\0';
+	for (i = 0; i < SPDX_NR_CHECKS; i++) {
+		strcat(valid, i ? ", " : "");
+		strcat(valid, spdx_check_name((enum spdx_check)i));
+	}
+	error("spdx: %<%s=%s%>: unknown check; valid checks are %s%s", key, value ? value : "",
+	      valid, allow_all ? ", all" : "");
+	return false;
+}
+
+static bool need_value(const struct plugin_argument *arg)
+{
+	if (arg->value && *arg->value)
+		return true;
+	error("spdx: argument %qs needs a value", arg->key);
+	return false;
+}
+
+static bool parse_args(struct plugin_name_args *info)
+{
+	unsigned int disabled = 0;
+	bool ok = true;
+	int i;
+
+	spdx.rules.db = spdx_db_builtin();
+	for (i = 0; i < info->argc; i++) {
+		const struct plugin_argument *arg = &info->argv[i];
+		const char *key = arg->key, *value = arg->value;
+
+		if (!strcmp(key, "licenses")) {
+			char err[600];
+
+			if (!need_value(arg)) {
+				ok = false;
+				continue;
+			}
+			spdx_db_free(spdx.kernel_db);
+			spdx.kernel_db = spdx_db_load_kernel(value, err, sizeof(err));
+			if (!spdx.kernel_db) {
+				error("spdx: %<licenses=%s%>: %s", value, err);
+				ok = false;
+				continue;
+			}
+			spdx.rules.db = spdx.kernel_db;
+		} else if (!strcmp(key, "disable")) {
+			ok &= parse_checks(key, value, false, &disabled);
+		} else if (!strcmp(key, "error")) {
+			ok &= parse_checks(key, value, true, &spdx.errors);
+		} else if (!strcmp(key, "uapi")) {
+			if (!need_value(arg)) {
+				ok = false;
+				continue;
+			}
+			spdx.uapi_globs = XRESIZEVEC(const char *, spdx.uapi_globs,
+						     spdx.nr_uapi_globs + 1);
+			spdx.uapi_globs[spdx.nr_uapi_globs++] = value;
+		} else if (!strcmp(key, "headers")) {
+			if (value && !strcmp(value, "all")) {
+				spdx.headers_all = true;
+			} else if (value && !strcmp(value, "uapi")) {
+				spdx.headers_all = false;
+			} else {
+				error("spdx: %<headers=%s%>: valid values are %<uapi%> and %<all%>",
+				      value ? value : "");
+				ok = false;
+			}
+		} else if (!strcmp(key, "ids")) {
+			if (value && (!strcmp(value, "short") || !strcmp(value, "long"))) {
+				spdx.rules.long_ids = !strcmp(value, "long");
+			} else {
+				error("spdx: %<ids=%s%>: valid values are %<short%> and %<long%>",
+				      value ? value : "");
+				ok = false;
+			}
+		} else if (!strcmp(key, "default")) {
+			if (!need_value(arg)) {
+				ok = false;
+				continue;
+			}
+			spdx.rules.default_expr = value;
+		} else if (!strcmp(key, "report")) {
+			int fd;
+
+			if (!need_value(arg)) {
+				ok = false;
+				continue;
+			}
+			/* Fail now, not after the whole compilation. */
+			fd = open(value, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0666);
+			if (fd < 0) {
+				error("spdx: %<report=%s%>: %s", value, xstrerror(errno));
+				ok = false;
+				continue;
+			}
+			close(fd);
+			spdx.report = value;
+		} else if (!strcmp(key, "help")) {
+			fprintf(stderr, "%s: %s", info->base_name, spdx_help);
+		} else {
+			error("spdx: unknown argument %qs; valid arguments are licenses, disable, "
+			      "error, uapi, headers, default, ids, report and help", key);
+			ok = false;
+		}
+	}
+	spdx.rules.enabled = ((1u << SPDX_NR_CHECKS) - 1) & ~disabled;
+	spdx.rules.suggest = suggest;
+	return ok;
+}
+
+int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *version)
+{
+	cpp_reader **parse_in_p;
+	cpp_callbacks *cb;
+
+	if (!plugin_default_version_check(version, &gcc_version)) {
+		error("spdx: built for GCC %s, not for this compiler", gcc_version.basever);
+		return 1;
+	}
+	register_callback(info->base_name, PLUGIN_INFO, NULL, &spdx_plugin_info);
+	if (!parse_args(info))
+		return 0;	/* the errors above fail the compilation */
+
+	/* Only the C family has a preprocessor; elsewhere (lto1) do nothing. */
+	parse_in_p = (cpp_reader **)dlsym(RTLD_DEFAULT, "parse_in");
+	if (!parse_in_p || !*parse_in_p)
+		return 0;
+	spdx.pfile = *parse_in_p;
+	/* Preprocessed input has no comments left: nothing to check. */
+	if (cpp_get_options(spdx.pfile)->preprocessed)
+		return 0;
+	cb = cpp_get_callbacks(spdx.pfile);
+	spdx.prev_comment = cb->comment;
+	cb->comment = on_comment;
+	spdx.active = true;
+	register_callback(info->base_name, PLUGIN_INCLUDE_FILE, on_include_file, NULL);
+	register_callback(info->base_name, PLUGIN_FINISH, on_finish, NULL);
+	return 0;
+}

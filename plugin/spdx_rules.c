@@ -1,0 +1,442 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * The rules of Documentation/process/license-rules.rst, applied to a file's
+ * tag.  Each check is one function in rule_table[]; a file gets at most one
+ * finding per problem, so a misplaced tag is not also reported for style,
+ * and an expression that does not parse is not checked any further.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "spdx_expr.h"
+#include "spdx_infer.h"
+#include "spdx_rules.h"
+#include "spdx_tag.h"
+
+#define SYSCALL_NOTE "Linux-syscall-note"
+
+struct ctx {
+	const struct spdx_file *file;
+	const struct spdx_rules_opts *opts;
+	struct spdx_findings *out;
+	struct spdx_tag tag;
+	bool have_tag;
+	bool tag_line_ok;		/* the tag is where the rules want it */
+	struct spdx_expr expr;
+	bool parsed;			/* the expression parsed */
+	struct spdx_inference inf;
+	bool inferred;
+};
+
+static bool enabled(const struct ctx *c, enum spdx_check check)
+{
+	return c->opts->enabled & (1u << check);
+}
+
+static unsigned int tag_line_wanted(const struct ctx *c)
+{
+	return c->file->shebang ? 2 : 1;
+}
+
+/* The whole first line the kernel wants for EXPR in this file's style. */
+static void tag_line(const struct ctx *c, const char *expr, size_t len, char *buf, size_t size)
+{
+	if (c->file->style == SPDX_STYLE_LINE)
+		snprintf(buf, size, "// " SPDX_TAG_KEYWORD " %.*s", (int)len, expr);
+	else
+		snprintf(buf, size, "/* " SPDX_TAG_KEYWORD " %.*s */", (int)len, expr);
+}
+
+/* Inference is paid for only by the files whose findings need it. */
+static const struct spdx_inference *infer(struct ctx *c)
+{
+	struct spdx_infer_opts o;
+
+	if (!c->inferred) {
+		memset(&o, 0, sizeof(o));
+		o.db = c->opts->db;
+		o.default_expr = c->opts->default_expr;
+		o.long_ids = c->opts->long_ids;
+		spdx_infer(c->file, &o, &c->inf);
+		c->inferred = true;
+	}
+	return &c->inf;
+}
+
+static void rule_missing(struct ctx *c)
+{
+	const struct spdx_inference *inf;
+	struct spdx_finding *f;
+	unsigned int line = tag_line_wanted(c);
+	char buf[512];
+
+	if (c->have_tag)
+		return;
+	inf = infer(c);
+	if (inf->status == SPDX_TEXT_UNRECOGNISED) {
+		spdx_finding_add(c->out, SPDX_MISSING, 1, 1, 1,
+				 "missing SPDX-License-Identifier tag; %s", inf->why[0] ? inf->why :
+				 "the license text was not recognised");
+		return;
+	}
+	if (!inf->expr[0]) {
+		spdx_finding_add(c->out, SPDX_MISSING, 1, 1, 1,
+				 "missing SPDX-License-Identifier tag");
+		return;
+	}
+	f = spdx_finding_add(c->out, SPDX_MISSING, 1, 1, 1,
+			     "missing SPDX-License-Identifier tag; suggest '%s' (%s)", inf->expr,
+			     inf->why[0] ? inf->why : inf->status == SPDX_TEXT_NONE ?
+			     "no license text; the default license" : "from the license text");
+	tag_line(c, inf->expr, strlen(inf->expr), buf, sizeof(buf) - 1);
+	strcat(buf, "\n");
+	spdx_finding_edit(f, line, 1, 1, buf);
+	spdx_finding_suggest(f, inf->expr);
+	if (inf->line)
+		spdx_finding_note(f, inf->line, inf->col, "license text is here");
+}
+
+static void rule_misplaced(struct ctx *c)
+{
+	const struct spdx_tag *t = &c->tag;
+	struct spdx_finding *f;
+	char buf[512];
+
+	if (!c->have_tag || c->tag_line_ok)
+		return;
+	f = spdx_finding_add(c->out, SPDX_MISPLACED, t->line, t->col, t->col + t->kw_len,
+			     "SPDX-License-Identifier tag on line %u; it belongs on line %u",
+			     t->line, tag_line_wanted(c));
+	if (t->misspelled)
+		return;
+	/* Move it: a new first line in the right style, the old tag removed. */
+	tag_line(c, t->expr, t->expr_len, buf, sizeof(buf) - 1);
+	strcat(buf, "\n");
+	spdx_finding_edit(f, tag_line_wanted(c), 1, 1, buf);
+	if (t->whole_comment)
+		spdx_finding_edit(f, t->line, t->comment->col, t->comment_end_col, "");
+	else
+		spdx_finding_edit(f, t->line, t->col, t->expr_col + (unsigned int)t->expr_len, "");
+}
+
+static void rule_style(struct ctx *c)
+{
+	const struct spdx_tag *t = &c->tag;
+	bool want_line = c->file->style == SPDX_STYLE_LINE;
+	unsigned int end, expr_end = t->expr_col + (unsigned int)t->expr_len;
+	struct spdx_finding *f;
+
+	if (!c->have_tag || !c->tag_line_ok || t->line_comment == want_line)
+		return;
+	end = t->single_line ? t->comment_end_col : t->line_end_col;
+	f = spdx_finding_add(c->out, SPDX_STYLE, t->comment->line, t->comment->col, end,
+			     "SPDX tag in this file belongs in a %s comment",
+			     want_line ? "'//'" : "'/* */'");
+	/*
+	 * Rewrite only the delimiters, so that a fix-it for the expression
+	 * itself can be applied in the same patch.
+	 */
+	if (!t->whole_comment || (want_line && t->code_after))
+		return;
+	spdx_finding_edit(f, t->line, t->comment->col, t->comment->col + 2,
+			  want_line ? "//" : "/*");
+	spdx_finding_edit(f, t->line, expr_end, want_line ? t->comment_end_col : t->line_end_col,
+			  want_line ? "" : " */");
+}
+
+static void rule_syntax(struct ctx *c)
+{
+	const struct spdx_tag *t = &c->tag;
+	const struct spdx_expr *e = &c->expr;
+	struct spdx_finding *f;
+	unsigned int col;
+
+	if (!c->have_tag)
+		return;
+	if (t->misspelled) {
+		f = spdx_finding_add(c->out, SPDX_SYNTAX, t->line, t->col, t->col + t->kw_len,
+				     "misspelled SPDX tag '%.*s'; the keyword is '"
+				     SPDX_TAG_KEYWORD "'", (int)t->kw_len,
+				     t->comment->text + (t->expr - t->comment->text) -
+				     (t->expr_col - t->col));
+		spdx_finding_edit(f, t->line, t->col, t->col + t->kw_len, SPDX_TAG_KEYWORD);
+	}
+	if (c->parsed)
+		return;
+	col = t->expr_col + e->err_off;
+	f = spdx_finding_add(c->out, SPDX_SYNTAX, t->line, col, col + e->err_len,
+			     "invalid SPDX license expression: %s", e->err_msg);
+	if (e->err_fix[0])
+		spdx_finding_edit(f, t->line, col, col + e->err_len, e->err_fix);
+}
+
+/* The expression with leaf NODE replaced by TEXT, for the report. */
+static void replaced(const struct ctx *c, int node, const char *text, char *buf, size_t size)
+{
+	const struct spdx_node *n = &c->expr.nodes[node];
+
+	snprintf(buf, size, "%.*s%s%.*s", (int)n->off, c->tag.expr, text,
+		 (int)(c->tag.expr_len - n->off - n->len), c->tag.expr + n->off + n->len);
+}
+
+static struct spdx_finding *leaf_finding(struct ctx *c, enum spdx_check check, int node,
+					 const char *fmt, const char *a, const char *b)
+{
+	const struct spdx_node *n = &c->expr.nodes[node];
+	unsigned int col = c->tag.expr_col + n->off;
+
+	return spdx_finding_add(c->out, check, c->tag.line, col, col + n->len, fmt, a, b);
+}
+
+static bool is_ref(const char *id)
+{
+	return !strncasecmp(id, "LicenseRef-", 11) || !strncasecmp(id, "DocumentRef-", 12);
+}
+
+static const char *db_name(const struct ctx *c)
+{
+	return spdx_db_is_kernel(c->opts->db) ? "LICENSES/" : "the SPDX license list";
+}
+
+/* unknown-license / unknown-exception, with a did-you-mean fix-it. */
+static void check_known(struct ctx *c, int node)
+{
+	bool exc = spdx_expr_is_exception(&c->expr, node);
+	const struct spdx_db *db = c->opts->db;
+	enum spdx_check check = exc ? SPDX_UNKNOWN_EXCEPTION : SPDX_UNKNOWN_LICENSE;
+	const char *hint = NULL;
+	struct spdx_finding *f;
+	char id[128], buf[512];
+
+	if (!enabled(c, check))
+		return;
+	spdx_expr_leaf(&c->expr, node, id, sizeof(id));
+	if (is_ref(id))
+		return;
+	if (exc ? spdx_db_exception(db, id, strlen(id)) : spdx_db_license(db, id, strlen(id)))
+		return;
+	if (!exc && spdx_db_exception(db, id, strlen(id))) {
+		leaf_finding(c, check, node, "'%s' is an exception, not a license; it follows "
+			     "a license after 'WITH'%s", id, "");
+		return;
+	}
+	if (exc && spdx_db_license(db, id, strlen(id))) {
+		leaf_finding(c, check, node, "'%s' is a license, not an exception%s", id, "");
+		return;
+	}
+	if (c->opts->suggest)
+		hint = c->opts->suggest(c->opts->suggest_ctx, id, exc);
+	if (!hint) {
+		snprintf(buf, sizeof(buf), "%s", db_name(c));
+		leaf_finding(c, check, node, exc ? "unknown license exception '%s' (not in %s)" :
+			     "unknown license identifier '%s' (not in %s)", id, buf);
+		return;
+	}
+	f = leaf_finding(c, check, node, exc ? "unknown license exception '%s'; did you mean "
+			 "'%s'?" : "unknown license identifier '%s'; did you mean '%s'?", id, hint);
+	if (f) {
+		spdx_finding_edit(f, f->line, f->col, f->end_col, hint);
+		replaced(c, node, hint, buf, sizeof(buf));
+		spdx_finding_suggest(f, buf);
+	}
+}
+
+static void check_exception_license(struct ctx *c, int node)
+{
+	const struct spdx_node *w = &c->expr.nodes[node];
+	const struct spdx_db *db = c->opts->db;
+	const struct spdx_license *exc, *lic;
+	char lid[128], eid[128], allowed[512];
+	size_t i, len = 0;
+
+	if (w->kind != SPDX_NODE_WITH || !enabled(c, SPDX_EXCEPTION_LICENSE))
+		return;
+	spdx_expr_leaf(&c->expr, w->left, lid, sizeof(lid));
+	spdx_expr_leaf(&c->expr, w->right, eid, sizeof(eid));
+	exc = spdx_db_exception(db, eid, strlen(eid));
+	lic = spdx_db_license(db, lid, strlen(lid));
+	if (!exc || !lic || spdx_db_exception_allows(db, exc, lid, strlen(lid)))
+		return;
+	allowed[0] = '\0';
+	for (i = 0; i < exc->nr_allowed && len + 2 < sizeof(allowed); i++)
+		len += (size_t)snprintf(allowed + len, sizeof(allowed) - len, "%s%s",
+					i ? ", " : "", exc->allowed[i]);
+	if (len >= sizeof(allowed))
+		len = sizeof(allowed) - 1;
+	if (allowed[0]) {
+		char msg[700];
+
+		snprintf(msg, sizeof(msg), "'%s' (its SPDX-Licenses: %s)", lid, allowed);
+		leaf_finding(c, SPDX_EXCEPTION_LICENSE, w->right,
+			     "exception '%s' may not follow %s", eid, msg);
+	} else {
+		leaf_finding(c, SPDX_EXCEPTION_LICENSE, w->right,
+			     "exception '%s' does not apply to '%s'", eid, lid);
+	}
+}
+
+/* uapi headers: every GPL-family term carries the syscall note. */
+static void check_uapi_note(struct ctx *c, int node)
+{
+	const struct spdx_expr *e = &c->expr;
+	const struct spdx_node *n = &e->nodes[node];
+	const struct spdx_license *lic;
+	struct spdx_finding *f;
+	char id[128], fix[200], buf[512];
+	int parent = n->parent;
+
+	if (!c->file->uapi || !enabled(c, SPDX_UAPI_NOTE) || spdx_expr_is_exception(e, node))
+		return;
+	spdx_expr_leaf(e, node, id, sizeof(id));
+	lic = spdx_db_license(c->opts->db, id, strlen(id));
+	if (!lic || !(lic->flags & SPDX_LIC_GPL))
+		return;
+	if (parent >= 0 && e->nodes[parent].kind == SPDX_NODE_WITH) {
+		char exc[128];
+
+		spdx_expr_leaf(e, e->nodes[parent].right, exc, sizeof(exc));
+		if (!strcasecmp(exc, SYSCALL_NOTE))
+			return;
+		leaf_finding(c, SPDX_UAPI_NOTE, node, "uapi header: '%s' carries '%s' instead of "
+			     "'WITH " SYSCALL_NOTE "'", id, exc);
+		return;
+	}
+	/* The kernel's form: "(GPL-2.0 WITH Linux-syscall-note) OR BSD-2-Clause". */
+	snprintf(fix, sizeof(fix), parent >= 0 && !n->paren ? "(%s WITH " SYSCALL_NOTE ")" :
+		 "%s WITH " SYSCALL_NOTE, id);
+	f = leaf_finding(c, SPDX_UAPI_NOTE, node, "uapi header: '%s' lacks 'WITH " SYSCALL_NOTE
+			 "', so user space programs may not include it%s", id, "");
+	if (f) {
+		spdx_finding_edit(f, f->line, f->col, f->end_col, fix);
+		replaced(c, node, fix, buf, sizeof(buf));
+		spdx_finding_suggest(f, buf);
+	}
+}
+
+static bool has_compatible(const struct ctx *c, int node)
+{
+	const struct spdx_node *n = &c->expr.nodes[node];
+	const struct spdx_license *lic;
+	char id[128];
+
+	if (n->kind == SPDX_NODE_WITH)
+		return has_compatible(c, n->left);
+	if (n->kind != SPDX_NODE_LICENSE)
+		return has_compatible(c, n->left) || has_compatible(c, n->right);
+	spdx_expr_leaf(&c->expr, node, id, sizeof(id));
+	lic = spdx_db_license(c->opts->db, id, strlen(id));
+	return lic && !(lic->flags & SPDX_LIC_DUAL);
+}
+
+/* LICENSES/dual: "MUST be used together with a GPL2 compatible license using OR". */
+static void check_incompatible(struct ctx *c, int node)
+{
+	const struct spdx_expr *e = &c->expr;
+	const struct spdx_license *lic;
+	char id[128];
+	int child = node, up;
+
+	if (!spdx_db_is_kernel(c->opts->db) || !enabled(c, SPDX_INCOMPATIBLE) ||
+	    spdx_expr_is_exception(e, node))
+		return;
+	spdx_expr_leaf(e, node, id, sizeof(id));
+	lic = spdx_db_license(c->opts->db, id, strlen(id));
+	if (!lic || !(lic->flags & SPDX_LIC_DUAL))
+		return;
+	for (up = e->nodes[node].parent; up >= 0; child = up, up = e->nodes[up].parent) {
+		int other = e->nodes[up].left == child ? e->nodes[up].right : e->nodes[up].left;
+
+		if (e->nodes[up].kind == SPDX_NODE_OR && has_compatible(c, other))
+			return;
+	}
+	leaf_finding(c, SPDX_INCOMPATIBLE, node, "'%s' is not GPL-2.0 compatible: the kernel "
+		     "allows it only with 'OR' and a GPL-compatible alternative (%s)", id,
+		     lic->file ? lic->file : "LICENSES/dual");
+}
+
+static void rule_expression(struct ctx *c)
+{
+	int i;
+
+	if (!c->parsed)
+		return;
+	for (i = 0; i < c->expr.nr_nodes; i++) {
+		if (c->expr.nodes[i].kind != SPDX_NODE_LICENSE) {
+			check_exception_license(c, i);
+			continue;
+		}
+		check_known(c, i);
+		check_uapi_note(c, i);
+		check_incompatible(c, i);
+	}
+}
+
+static void rule_text_mismatch(struct ctx *c)
+{
+	const struct spdx_inference *inf;
+	struct spdx_expr text;
+	struct spdx_finding *f;
+	char why[200];
+	unsigned int col = c->tag.expr_col;
+
+	if (!c->parsed)
+		return;
+	inf = infer(c);
+	if (inf->status != SPDX_TEXT_RECOGNISED || !inf->expr[0])
+		return;
+	if (spdx_expr_parse(&text, inf->expr, strlen(inf->expr))) {
+		spdx_expr_release(&text);
+		return;
+	}
+	why[0] = '\0';
+	if (spdx_infer_contradicts(&c->expr, &text, why, sizeof(why))) {
+		f = spdx_finding_add(c->out, SPDX_TEXT_MISMATCH, c->tag.line, col,
+				     col + (unsigned int)c->tag.expr_len,
+				     "SPDX tag '%.*s' contradicts the license text%s%s; it reads "
+				     "'%s'", (int)c->tag.expr_len, c->tag.expr, why[0] ? ": " : "",
+				     why, inf->expr);
+		spdx_finding_edit(f, c->tag.line, col, col + (unsigned int)c->tag.expr_len,
+				  inf->expr);
+		spdx_finding_suggest(f, inf->expr);
+		if (inf->line)
+			spdx_finding_note(f, inf->line, inf->col, "%s", inf->why[0] ? inf->why :
+					  "the license text is here");
+	}
+	spdx_expr_release(&text);
+}
+
+/* Every check, in the order their findings are reported. */
+static const struct {
+	enum spdx_check check;
+	void (*run)(struct ctx *c);
+} rule_table[] = {
+	{ SPDX_MISSING, rule_missing },
+	{ SPDX_MISPLACED, rule_misplaced },
+	{ SPDX_STYLE, rule_style },
+	{ SPDX_SYNTAX, rule_syntax },
+	{ SPDX_NR_CHECKS, rule_expression },	/* per-term checks test their own bit */
+	{ SPDX_TEXT_MISMATCH, rule_text_mismatch },
+};
+
+void spdx_check_file(const struct spdx_file *file, const struct spdx_rules_opts *opts,
+		     struct spdx_findings *out)
+{
+	struct ctx c;
+	size_t i;
+
+	memset(&c, 0, sizeof(c));
+	c.file = file;
+	c.opts = opts;
+	c.out = out;
+	c.have_tag = spdx_tag_find(file, &c.tag);
+	if (c.have_tag) {
+		c.tag_line_ok = c.tag.line == tag_line_wanted(&c);
+		c.parsed = !spdx_expr_parse(&c.expr, c.tag.expr, c.tag.expr_len);
+	}
+	for (i = 0; i < sizeof(rule_table) / sizeof(rule_table[0]); i++)
+		if (rule_table[i].check == SPDX_NR_CHECKS || enabled(&c, rule_table[i].check))
+			rule_table[i].run(&c);
+	spdx_expr_release(&c.expr);
+}

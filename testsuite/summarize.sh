@@ -1,0 +1,40 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
+#
+# Adds up the unit tests, the DejaGnu summary and the kernel smoke test into
+# the one closing line CI reads: "N passed, N failed".
+dir=${1:?usage: summarize.sh BUILD_DIR}
+passed=0
+failed=0
+
+add() {
+	passed=$((passed + ${1:-0}))
+	failed=$((failed + ${2:-0}))
+}
+
+# "unit NAME: N passed, N failed" and "kernel-smoke: N passed, N failed"
+for log in "$dir/unit.log" "$dir/kernel-smoke.log"; do
+	[ -f "$log" ] || { echo "missing $log"; add 0 1; continue; }
+	counts=$(sed -n 's/^[a-z -]*[a-z_]*: \([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' "$log")
+	[ -n "$counts" ] || { echo "no results in $log"; add 0 1; }
+	echo "$counts" | while read -r p f; do echo "$p $f"; done > "$dir/.counts"
+	while read -r p f; do add "$p" "$f"; done < "$dir/.counts"
+	grep -q 'exited with failure' "$log" && add 0 1
+done
+
+sum="$dir/dejagnu/spdx.sum"
+if [ -f "$sum" ]; then
+	field() { sed -n "s/^# of $1[[:space:]]*\([0-9]*\)/\1/p" "$sum"; }
+	add "$(field 'expected passes')" 0
+	add "$(field 'expected failures')" 0
+	add 0 "$(field 'unexpected failures')"
+	add 0 "$(field 'unexpected successes')"
+	add 0 "$(field 'unresolved testcases')"
+	grep -E '^(FAIL|XPASS|UNRESOLVED|ERROR)' "$sum"
+else
+	echo "missing $sum"
+	add 0 1
+fi
+rm -f "$dir/.counts"
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
