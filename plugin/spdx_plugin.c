@@ -303,13 +303,33 @@ static location_t pos_in_map(const line_map_ordinary *map, const char *name,
 	return loc;
 }
 
+/*
+ * LINE:COL of file NAME through the map holding BASE or a later map of the
+ * same file: a map made on entering a file may have no column bits yet, and
+ * every return from an #include starts a new one.
+ */
 static location_t map_loc(location_t base, const char *name, unsigned int line, unsigned int col)
 {
+	unsigned int i, used = LINEMAPS_ORDINARY_USED(line_table);
 	const line_map *m = linemap_lookup(line_table, base);
+	const line_map_ordinary *first;
 
 	if (!m || !MAP_ORDINARY_P(m))
 		return UNKNOWN_LOCATION;
-	return pos_in_map(linemap_check_ordinary(m), name, line, col);
+	first = linemap_check_ordinary(m);
+	for (i = first - LINEMAPS_ORDINARY_MAPS(line_table); i < used; i++) {
+		const line_map_ordinary *map = LINEMAPS_ORDINARY_MAP_AT(line_table, i);
+		location_t loc;
+
+		if (ORDINARY_MAP_FILE_NAME(map) != name && strcmp(ORDINARY_MAP_FILE_NAME(map), name))
+			continue;
+		if (ORDINARY_MAP_STARTING_LINE_NUMBER(map) > line)
+			break;
+		loc = pos_in_map(map, name, line, col);
+		if (loc != UNKNOWN_LOCATION)
+			return loc;
+	}
+	return UNKNOWN_LOCATION;
 }
 
 /* A location for LINE:COL of R: through the comment that holds it, else line 1. */

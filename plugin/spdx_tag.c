@@ -84,6 +84,21 @@ static size_t match_keyword(const char *p, size_t avail, bool *exact)
 	return distance(p, n, kw, sizeof(kw) - 1) <= 3 ? n : 0;
 }
 
+/*
+ * A tag opens its comment line: only comment decoration may stand before
+ * it, so that prose which mentions the keyword is not taken for a tag.
+ */
+static bool line_start(const char *t, size_t i)
+{
+	while (i > 0 && t[i - 1] != '\n') {
+		char c = t[--i];
+
+		if (c != ' ' && c != '\t' && c != '/' && c != '*' && c != '#' && c != '!')
+			return false;
+	}
+	return true;
+}
+
 static bool find_in_comment(const struct spdx_comment *c, struct spdx_tag *tag)
 {
 	const char *t = c->text;
@@ -91,7 +106,7 @@ static bool find_in_comment(const struct spdx_comment *c, struct spdx_tag *tag)
 	bool exact = false;
 
 	for (i = 0; i < c->len; i++) {
-		if ((t[i] == 'S' || t[i] == 's') && (i == 0 || !isalnum((unsigned char)t[i - 1])) &&
+		if ((t[i] == 'S' || t[i] == 's') && line_start(t, i) &&
 		    (kw_len = match_keyword(t + i, c->len - i, &exact)))
 			break;
 	}

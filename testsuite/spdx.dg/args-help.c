@@ -1,0 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
+/* { dg-options "-fplugin-arg-spdx-help" } */
+/* { dg-message "checks SPDX-License-Identifier tags; arguments: licenses=DIR" "" { target *-*-* } 0 } */
+int args_help;

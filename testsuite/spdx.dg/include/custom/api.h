@@ -1,0 +1,1 @@
+int custom_api;

@@ -1,0 +1,4 @@
+#ifndef NOTUAPI_H
+#define NOTUAPI_H
+int notuapi;
+#endif
