@@ -182,15 +182,13 @@ static int expect_license(struct parser *p, const struct tok *after)
 {
 	char buf[32];
 
-	if (p->tok.kind == TOK_END && after)
+	if ((p->tok.kind == TOK_END || p->tok.kind == TOK_RPAREN) && after)
 		return fail(p, after->off, after->len, "'%s' is not followed by a license",
 			    op_name(after->kind));
 	if (p->tok.kind == TOK_END)
 		return fail(p, p->tok.off, 0, "empty license expression");
 	if (p->tok.kind == TOK_RPAREN)
-		return fail(p, p->tok.off, 1, after ? "'%s' is not followed by a license" :
-			    "expected a license identifier before ')'",
-			    after ? op_name(after->kind) : "");
+		return fail(p, p->tok.off, 1, "expected a license identifier before ')'");
 	if (p->tok.kind == TOK_AND || p->tok.kind == TOK_OR || p->tok.kind == TOK_WITH)
 		return fail(p, p->tok.off, p->tok.len, "expected a license identifier, not '%s'",
 			    tok_text(p, buf, sizeof(buf)));

@@ -196,6 +196,9 @@ static void on_include_file(void *gcc_data, void *)
 		/* The uapi header test compiles /dev/null with -include. */
 		r->checked = !strcmp(name, "<stdin>") || is_regular(name);
 		spdx_file_init(&r->file, name, uapi_component(name));
+		/* Source from stdin has no name to tell: it is a source, not a header. */
+		if (!strcmp(name, "<stdin>"))
+			r->file.style = SPDX_STYLE_LINE;
 	} else {
 		bool uapi = is_uapi(name);
 

@@ -73,13 +73,17 @@ static size_t match_keyword(const char *p, size_t avail, bool *exact)
 	*exact = false;
 	if (avail < 4 || strncasecmp(p, "SPDX", 4))
 		return 0;
+	/* "SPDX License Identifier:" may have spaces; without a colon, one word. */
 	while (n < avail && n < 39 && (isalpha((unsigned char)p[n]) || p[n] == '-' ||
 				       p[n] == '_' || p[n] == ' '))
 		n++;
-	while (n > 4 && p[n - 1] == ' ')
-		n--;
-	if (n < avail && p[n] == ':')
+	if (n < avail && p[n] == ':') {
 		n++;
+	} else {
+		for (n = 0; n < avail && n < 39 && (isalpha((unsigned char)p[n]) ||
+						    p[n] == '-' || p[n] == '_'); n++)
+			;
+	}
 	/* Other SPDX tags (SPDX-FileCopyrightText:) are far from this one. */
 	return distance(p, n, kw, sizeof(kw) - 1) <= 3 ? n : 0;
 }

@@ -1,0 +1,1590 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * License-text inference: read the license notice in a file's leading
+ * comments and derive the SPDX expression the kernel's 2017 cleanup would
+ * have chosen for it.
+ *
+ * The comments are turned into a stream of canonical words (decoration,
+ * case, spacing, line wraps and hyphenation gone; the SPDX tag line itself
+ * dropped), then two independent recognisers look at it:
+ *
+ *  - full permissive texts (BSD, MIT, ISC, X11, Zlib, OpenIB) are matched
+ *    against reference texts, the kernel's LICENSES/ files when the database
+ *    is a kernel tree and /usr/share/common-licenses otherwise: every
+ *    paragraph ("clause") of a reference must be found, by word 4-shingles,
+ *    in the file;
+ *  - short notices ("... under the terms of the GNU General Public License
+ *    version 2 ...") are found with the word patterns of one table below,
+ *    then their version and "or later" wording are read from the sentence.
+ *
+ * Whatever is left unexplained (a license named but not pinned down, two
+ * licenses without dual-licensing wording, an exception clause) makes the
+ * text UNRECOGNISED: a wrong tag is worse than none.
+ *
+ * Everything is linear in the comment bytes (which the core caps): word
+ * patterns are at most a few words long and looked up by their first word's
+ * hash, shingles go through a hash set.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "spdx_infer.h"
+
+/* ------------------------------------------------------------------------ */
+/* Words */
+
+#define WORD_MAX	24	/* canonical bytes kept per word; longer words are cut */
+#define SHINGLE		4	/* words per shingle */
+#define SENT_WORDS	60	/* a sentence longer than this is cut, bounding look-around */
+
+enum {
+	W_CAPS = 1 << 0,	/* written in capitals ("COPYING") */
+	W_PARA = 1 << 1,	/* a paragraph (or comment) break precedes the word */
+	W_SENT = 1 << 2,	/* a sentence break precedes the word */
+};
+
+struct word {
+	uint32_t hash;
+	unsigned int line, col;
+	unsigned char len;
+	unsigned char flags;
+	char s[WORD_MAX];
+};
+
+struct words {
+	struct word *v;
+	size_t n, alloc;
+	bool oom;
+	/* Tokeniser state carried from word to word. */
+	unsigned char pending;	/* W_PARA / W_SENT for the next word */
+	bool hyphen;		/* the last word ended a line with '-' */
+};
+
+static uint32_t hash_bytes(const char *s, size_t len)
+{
+	uint32_t h = 2166136261u;
+	size_t i;
+
+	for (i = 0; i < len; i++) {
+		h ^= (unsigned char)s[i];
+		h *= 16777619u;
+	}
+	return h;
+}
+
+static bool is_lower(int c)
+{
+	return c >= 'a' && c <= 'z';
+}
+
+static bool is_upper(int c)
+{
+	return c >= 'A' && c <= 'Z';
+}
+
+static bool is_digit(int c)
+{
+	return c >= '0' && c <= '9';
+}
+
+static bool is_alpha(int c)
+{
+	return is_lower(c) || is_upper(c);
+}
+
+static bool is_alnum(int c)
+{
+	return is_alpha(c) || is_digit(c);
+}
+
+static int to_lower(int c)
+{
+	return is_upper(c) ? c - 'A' + 'a' : c;
+}
+
+static bool word_is(const struct word *w, const char *s)
+{
+	return w->len == strlen(s) && !memcmp(w->s, s, w->len);
+}
+
+static struct word *push_word(struct words *ws)
+{
+	struct word *w;
+
+	if (ws->oom)
+		return NULL;
+	if (ws->n == ws->alloc) {
+		size_t n = ws->alloc ? ws->alloc * 2 : 256;
+		struct word *v = (struct word *)realloc(ws->v, n * sizeof(*v));
+
+		if (!v) {
+			ws->oom = true;
+			return NULL;
+		}
+		ws->v = v;
+		ws->alloc = n;
+	}
+	w = &ws->v[ws->n++];
+	memset(w, 0, sizeof(*w));
+	w->flags = ws->pending;
+	ws->pending = 0;
+	return w;
+}
+
+static void set_word(struct word *w, const char *s, size_t len)
+{
+	if (len > WORD_MAX)
+		len = WORD_MAX;
+	memcpy(w->s, s, len);
+	w->len = (unsigned char)len;
+	w->hash = hash_bytes(w->s, w->len);
+}
+
+/*
+ * Spelling variants folded into one word, so that patterns and shingles
+ * need not list them: British spelling, and the "v" of "GPLv2", "v2.0".
+ */
+static void add_word(struct words *ws, const char *s, size_t len, unsigned int line,
+		     unsigned int col, unsigned char flags)
+{
+	static const struct {
+		const char *from, *to;
+	} folds[] = {
+		{ "licence", "license" },
+		{ "licences", "licenses" },
+		{ "licenced", "licensed" },
+		{ "licencing", "licensing" },
+		{ "v", "version" },
+		{ "ver", "version" },
+		{ "two", "2" },
+		{ "three", "3" },
+	};
+	struct word *w;
+	size_t i;
+
+	/* "gplv2" was split into "gplv" and "2": "gplv" is "gpl version". */
+	if (len >= 4 && s[len - 1] == 'v' && ((len == 4 && !memcmp(s, "gplv", 4)) ||
+					       (len == 5 && !memcmp(s, "lgplv", 5)))) {
+		add_word(ws, s, len - 1, line, col, flags);
+		add_word(ws, "version", 7, line, col + (unsigned int)len - 1, 0);
+		return;
+	}
+	w = push_word(ws);
+	if (!w)
+		return;
+	w->line = line;
+	w->col = col;
+	w->flags |= flags;
+	for (i = 0; i < sizeof(folds) / sizeof(folds[0]); i++) {
+		if (len == strlen(folds[i].from) && !memcmp(s, folds[i].from, len)) {
+			s = folds[i].to;
+			len = strlen(s);
+			break;
+		}
+	}
+	set_word(w, s, len);
+}
+
+/* Words cut a sentence break does not follow ("Inc.", "e.g."). */
+static bool abbreviation(const struct words *ws)
+{
+	static const char *const abbr[] = { "inc", "co", "corp", "ltd", "st", "e", "g", "i",
+					    "version", "no", "vs", "dr", "mr" };
+	const struct word *w;
+	size_t i;
+
+	if (!ws->n)
+		return true;
+	w = &ws->v[ws->n - 1];
+	for (i = 0; i < sizeof(abbr) / sizeof(abbr[0]); i++)
+		if (word_is(w, abbr[i]))
+			return true;
+	return false;
+}
+
+static bool contains_nocase(const char *s, size_t len, const char *needle)
+{
+	size_t n = strlen(needle), i, j;
+
+	for (i = 0; i + n <= len; i++) {
+		for (j = 0; j < n && to_lower((unsigned char)s[i + j]) == needle[j]; j++)
+			;
+		if (j == n)
+			return true;
+	}
+	return false;
+}
+
+/*
+ * Tokenises one line of comment text.  Decoration (slash-star, " * ", "//", star-slash)
+ * is made of characters that never belong to a word, so it simply falls
+ * away.  A list marker opening the line ("1.", "a)", "-") starts a paragraph
+ * and is dropped, so that "1. Redistributions" and "- Redistributions"
+ * read alike.
+ */
+static void tokenise_line(struct words *ws, const char *s, size_t len, unsigned int line,
+			  unsigned int col0)
+{
+	size_t i = 0, nr = 0;
+	bool first = true;
+
+	while (i < len) {
+		unsigned char c = (unsigned char)s[i];
+		size_t start, alpha_end, end;
+		char buf[WORD_MAX * 2];
+		size_t blen, k;
+		unsigned char flags = 0;
+
+		if (!is_alnum(c) && c < 0x80) {
+			if (c == '.' || c == '?' || c == '!') {
+				if ((i + 1 >= len || s[i + 1] == ' ' || s[i + 1] == '\t' ||
+				     s[i + 1] == '\r') && !abbreviation(ws))
+					ws->pending |= W_SENT;
+			} else if (c == '-' && first && i + 1 < len && s[i + 1] == ' ') {
+				ws->pending |= W_PARA;	/* a "- item" bullet */
+			}
+			i++;
+			continue;
+		}
+		start = i;
+		while (i < len && (is_alpha((unsigned char)s[i]) || (unsigned char)s[i] >= 0x80))
+			i++;
+		alpha_end = i;
+		/* Digits, with dots between them: "2.1" is one word. */
+		while (i < len && (is_digit((unsigned char)s[i]) ||
+				   (s[i] == '.' && i + 1 < len && is_digit((unsigned char)s[i + 1]) &&
+				    i > start && is_digit((unsigned char)s[i - 1]))))
+			i++;
+		/* "x86_64", "2nd": the rest of an alphanumeric run stays one word. */
+		while (i < len && is_alnum((unsigned char)s[i]))
+			i++;
+		end = i;
+		if (first && end - start <= 2 && i < len && (s[i] == '.' || s[i] == ')') &&
+		    (i + 1 >= len || s[i + 1] == ' ' || s[i + 1] == '\t') &&
+		    (is_digit((unsigned char)s[start]) || end - start == 1)) {
+			/* "1." or "a)" opening a line: a list item. */
+			ws->pending |= W_PARA;
+			i++;
+			first = false;
+			continue;
+		}
+		first = false;
+		blen = end - start < sizeof(buf) ? end - start : sizeof(buf);
+		for (k = 0; k < blen; k++)
+			buf[k] = (char)to_lower((unsigned char)s[start + k]);
+		if (end - start >= 2) {
+			for (k = start; k < end && !is_lower((unsigned char)s[k]); k++)
+				;
+			if (k == end && is_upper((unsigned char)s[start]))
+				flags |= W_CAPS;
+		}
+		/* "re-\n * distribute": join a word hyphenated across lines. */
+		if (ws->hyphen && nr == 0 && ws->n && is_lower((unsigned char)s[start]) &&
+		    !(ws->pending & W_PARA)) {
+			struct word *w = &ws->v[ws->n - 1];
+			char joined[WORD_MAX * 2];
+			size_t jl = w->len;
+
+			memcpy(joined, w->s, jl);
+			k = blen < sizeof(joined) - jl ? blen : sizeof(joined) - jl;
+			memcpy(joined + jl, buf, k);
+			set_word(w, joined, jl + k);
+			ws->hyphen = false;
+			ws->pending = 0;
+			nr++;
+			continue;
+		}
+		ws->hyphen = false;
+		if (alpha_end > start && alpha_end < end && is_digit((unsigned char)s[alpha_end])) {
+			/* "gpl2", "v2.0": letters, then the number. */
+			size_t al = alpha_end - start < blen ? alpha_end - start : blen;
+
+			add_word(ws, buf, al, line, col0 + (unsigned int)start, flags);
+			add_word(ws, buf + al, blen - al, line, col0 + (unsigned int)alpha_end, 0);
+		} else {
+			add_word(ws, buf, blen, line, col0 + (unsigned int)start, flags);
+		}
+		nr++;
+		/* "GPLv2+", "2.0+": the "or later" sign. */
+		if (i < len && s[i] == '+') {
+			add_word(ws, "+", 1, line, col0 + (unsigned int)i, 0);
+			i++;
+		}
+		if (i < len && s[i] == '-') {
+			size_t j = i + 1;
+
+			while (j < len && (s[j] == ' ' || s[j] == '\t' || s[j] == '\r'))
+				j++;
+			if (j >= len && is_alpha((unsigned char)s[start]))
+				ws->hyphen = true;
+		}
+	}
+	if (!nr)
+		ws->pending |= W_PARA;	/* an empty line ends a paragraph */
+	else if (!ws->hyphen)
+		ws->hyphen = false;
+}
+
+/* Tokenises one comment (or reference text); SPDX tag lines are skipped. */
+static void tokenise(struct words *ws, const char *text, size_t len, unsigned int line,
+		     unsigned int col)
+{
+	size_t i = 0;
+
+	while (i < len) {
+		size_t e = i;
+
+		while (e < len && text[e] != '\n')
+			e++;
+		if (contains_nocase(text + i, e - i, "spdx-license-identifier")) {
+			/* The tag must not feed the inference of what the tag should be. */
+			ws->pending |= W_PARA;
+			ws->hyphen = false;
+		} else {
+			tokenise_line(ws, text + i, e - i, line, col);
+		}
+		i = e + 1;
+		line++;
+		col = 1;
+	}
+}
+
+static void tokenise_file(struct words *ws, const struct spdx_file *file)
+{
+	size_t i;
+	unsigned int prev_end = 0;
+	bool prev_line_comment = false;
+
+	for (i = 0; i < file->nr_comments; i++) {
+		const struct spdx_comment *c = &file->comments[i];
+		bool line_comment = c->len >= 2 && c->text[0] == '/' && c->text[1] == '/';
+
+		/* A run of // comments on consecutive lines is one paragraph. */
+		if (!(line_comment && prev_line_comment && c->line == prev_end + 1))
+			ws->pending |= W_PARA;
+		ws->hyphen = ws->hyphen && line_comment && prev_line_comment;
+		tokenise(ws, c->text, c->len, c->line, c->col);
+		prev_end = c->line;
+		for (size_t k = 0; k < c->len; k++)
+			prev_end += c->text[k] == '\n';
+		prev_line_comment = line_comment;
+	}
+}
+
+/* ------------------------------------------------------------------------ */
+/* Shingle sets */
+
+struct hset {
+	uint32_t *slot;
+	size_t mask;
+};
+
+static uint32_t shingle_at(const struct word *w)
+{
+	uint32_t h = 2166136261u;
+	int k;
+
+	for (k = 0; k < SHINGLE; k++) {
+		h ^= w[k].hash;
+		h *= 16777619u;
+		h ^= h >> 15;
+	}
+	return h | 1;	/* 0 marks an empty slot */
+}
+
+static bool hset_init(struct hset *s, size_t n)
+{
+	size_t size = 16;
+
+	while (size < 2 * n)
+		size *= 2;
+	s->slot = (uint32_t *)calloc(size, sizeof(*s->slot));
+	s->mask = size - 1;
+	return s->slot != NULL;
+}
+
+static void hset_add(struct hset *s, uint32_t h)
+{
+	size_t i = h & s->mask;
+
+	while (s->slot[i] && s->slot[i] != h)
+		i = (i + 1) & s->mask;
+	s->slot[i] = h;
+}
+
+static bool hset_has(const struct hset *s, uint32_t h)
+{
+	size_t i = h & s->mask;
+
+	while (s->slot[i]) {
+		if (s->slot[i] == h)
+			return true;
+		i = (i + 1) & s->mask;
+	}
+	return false;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Reference texts, loaded once per process */
+
+#define REF_MAX_TEXT	4000	/* longer texts (GPL, MPL, ...) are not embedded in files */
+#define CLAUSE_MIN	12	/* shorter paragraphs (titles, trademarks) are optional */
+#define CLAUSE_PRESENT	50	/* percent of a clause's shingles a file must have */
+#define CLAUSE_SAME	80	/* percent for one reference clause to subsume another */
+
+struct clause {
+	uint32_t *sh;		/* its shingles */
+	size_t n;
+};
+
+struct ref {
+	char id[40];
+	char family[8];		/* BSD, MIT, ISC, ZLIB: what "BSD license" etc. refer to */
+	struct clause *cl;
+	size_t nr_cl;
+	bool *sub;		/* sub[j]: this text is contained in reference j */
+};
+
+static struct ref_cache {
+	bool loaded;
+	const struct spdx_db *db;	/* the kernel db the cache was built from, or NULL */
+	struct ref *v;
+	size_t n;
+} cache;
+
+/* Which name ("BSD license") a reference answers to. */
+static void ref_family(struct ref *r)
+{
+	static const struct {
+		const char *prefix, *family;
+	} map[] = {
+		{ "BSD", "BSD" }, { "Linux-OpenIB", "BSD" }, { "MIT", "MIT" }, { "X11", "MIT" },
+		{ "ISC", "ISC" }, { "Zlib", "ZLIB" },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(map) / sizeof(map[0]); i++) {
+		if (!strncmp(r->id, map[i].prefix, strlen(map[i].prefix))) {
+			snprintf(r->family, sizeof(r->family), "%s", map[i].family);
+			return;
+		}
+	}
+	snprintf(r->family, sizeof(r->family), "?");
+}
+
+static void add_ref(const char *id, const char *text, size_t len)
+{
+	struct words ws;
+	struct ref *r, *v;
+	size_t i, start;
+
+	if (len > REF_MAX_TEXT)
+		return;
+	memset(&ws, 0, sizeof(ws));
+	tokenise(&ws, text, len, 1, 1);
+	v = (struct ref *)realloc(cache.v, (cache.n + 1) * sizeof(*v));
+	if (ws.oom || !v) {
+		free(ws.v);
+		if (v)
+			cache.v = v;
+		return;
+	}
+	cache.v = v;
+	r = &cache.v[cache.n];
+	memset(r, 0, sizeof(*r));
+	snprintf(r->id, sizeof(r->id), "%s", id);
+	ref_family(r);
+	r->cl = (struct clause *)calloc(ws.n + 1, sizeof(*r->cl));
+	if (!r->cl) {
+		free(ws.v);
+		return;
+	}
+	for (start = 0; start < ws.n; start = i) {
+		struct clause *c;
+		size_t k;
+
+		for (i = start + 1; i < ws.n && !(ws.v[i].flags & W_PARA); i++)
+			;
+		/* Copyright lines are the file's own, not the license's. */
+		if (i - start < SHINGLE + 1 || word_is(&ws.v[start], "copyright"))
+			continue;
+		c = &r->cl[r->nr_cl];
+		c->sh = (uint32_t *)malloc((i - start) * sizeof(*c->sh));
+		if (!c->sh)
+			continue;
+		for (k = start; k + SHINGLE <= i; k++)
+			c->sh[c->n++] = shingle_at(&ws.v[k]);
+		/* Short clauses are kept with n negated in spirit: see clause_required(). */
+		r->nr_cl++;
+	}
+	free(ws.v);
+	if (r->nr_cl)
+		cache.n++;
+	else
+		free(r->cl);
+}
+
+static bool clause_required(const struct clause *c)
+{
+	return c->n + SHINGLE - 1 >= CLAUSE_MIN;
+}
+
+/* Percentage of clause A's shingles found in clause B. */
+static unsigned int clause_overlap(const struct clause *a, const struct clause *b)
+{
+	size_t i, j, hit = 0;
+
+	for (i = 0; i < a->n; i++) {
+		for (j = 0; j < b->n; j++) {
+			if (a->sh[i] == b->sh[j]) {
+				hit++;
+				break;
+			}
+		}
+	}
+	return a->n ? (unsigned int)(hit * 100 / a->n) : 0;
+}
+
+/* Is every required clause of A (nearly) a clause of B?  BSD-2 is within BSD-3. */
+static bool ref_within(const struct ref *a, const struct ref *b)
+{
+	size_t i, j;
+
+	if (a == b || b->nr_cl < a->nr_cl)
+		return false;
+	for (i = 0; i < a->nr_cl; i++) {
+		bool found = false;
+
+		if (!clause_required(&a->cl[i]))
+			continue;
+		for (j = 0; j < b->nr_cl && !found; j++)
+			found = clause_overlap(&a->cl[i], &b->cl[j]) >= CLAUSE_SAME;
+		if (!found)
+			return false;
+	}
+	return true;
+}
+
+static void free_refs(void)
+{
+	size_t i, j;
+
+	for (i = 0; i < cache.n; i++) {
+		for (j = 0; j < cache.v[i].nr_cl; j++)
+			free(cache.v[i].cl[j].sh);
+		free(cache.v[i].cl);
+		free(cache.v[i].sub);
+	}
+	free(cache.v);
+	memset(&cache, 0, sizeof(cache));
+}
+
+static char *slurp(const char *path, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	char *buf;
+	size_t n;
+
+	if (!f)
+		return NULL;
+	buf = (char *)malloc(REF_MAX_TEXT + 1);
+	n = buf ? fread(buf, 1, REF_MAX_TEXT + 1, f) : 0;
+	fclose(f);
+	if (buf && n > REF_MAX_TEXT) {
+		free(buf);
+		return NULL;
+	}
+	*len = n;
+	return buf;
+}
+
+/* Debian's common licenses: only these are short enough to be embedded. */
+static const struct {
+	const char *file, *id;
+} common_licenses[] = {
+	{ "BSD", "BSD-3-Clause" },
+};
+
+const char *spdx_infer_common_licenses = "/usr/share/common-licenses";
+
+static void load_refs(const struct spdx_db *db)
+{
+	size_t i, j;
+
+	if (db && !spdx_db_is_kernel(db))
+		db = NULL;
+	if (cache.loaded && cache.db == db)
+		return;
+	free_refs();
+	cache.loaded = true;
+	cache.db = db;
+	if (db) {
+		size_t n = spdx_db_count(db);
+
+		for (i = 0; i < n; i++) {
+			const struct spdx_license *l = spdx_db_at(db, i);
+			bool seen = false;
+
+			if (!l || !l->text || (l->flags & SPDX_LIC_EXCEPTION))
+				continue;
+			/* One entry per text: GPL-2.0 and GPL-2.0-only share theirs. */
+			for (j = 0; j < i && !seen; j++) {
+				const struct spdx_license *o = spdx_db_at(db, j);
+
+				seen = o && o->text == l->text;
+			}
+			if (!seen)
+				add_ref(l->id, l->text, l->text_len);
+		}
+	} else {
+		for (i = 0; i < sizeof(common_licenses) / sizeof(common_licenses[0]); i++) {
+			char path[512];
+			size_t len;
+			char *buf;
+
+			snprintf(path, sizeof(path), "%s/%s", spdx_infer_common_licenses,
+				 common_licenses[i].file);
+			buf = slurp(path, &len);
+			if (buf)
+				add_ref(common_licenses[i].id, buf, len);
+			free(buf);
+		}
+	}
+	for (i = 0; i < cache.n; i++) {
+		cache.v[i].sub = (bool *)calloc(cache.n, sizeof(bool));
+		for (j = 0; j < cache.n && cache.v[i].sub; j++)
+			cache.v[i].sub[j] = ref_within(&cache.v[i], &cache.v[j]);
+	}
+}
+
+void spdx_infer_reset(void)
+{
+	free_refs();
+}
+
+/* ------------------------------------------------------------------------ */
+/* The notice patterns: the one table of typed-in wording */
+
+enum pat_kind {
+	P_FAMILY,	/* names a license family whose version the sentence gives */
+	P_PLUS,		/* "or later" wording after a version */
+	P_ONLY,		/* "only" wording near a version */
+	P_DUAL,		/* dual-licensing wording */
+	P_NAME,		/* names a permissive license a full text must account for */
+	P_POISON,	/* something no kernel tag can express from text: give up */
+	P_GRANT,	/* wording that makes a versionless GPL mention a license grant */
+};
+
+enum family {
+	F_GPL, F_LGPL, F_MPL, F_APACHE, F_CDDL, NR_FAMILIES
+};
+
+struct pattern {
+	const char *words;	/* canonical words, space separated */
+	enum pat_kind kind;
+	int value;		/* enum family for P_FAMILY */
+	const char *name;	/* P_NAME: family; P_POISON: what it is */
+};
+
+/*
+ * Sources: [GPL2] the "How to Apply These Terms" notice of GPL-2
+ * (/usr/share/common-licenses/GPL-2, kernel COPYING); [LGPL2] / [LGPL21] the
+ * same section of LGPL-2 / LGPL-2.1; [GPL3] of GPL-3; [MPL] Exhibit A of
+ * MPL-1.1; [APACHE] the appendix of Apache-2.0; [CDDL] the CDDL-1.0 header
+ * of OpenSolaris sources; [OPENIB] the OpenIB.org dual-license preamble
+ * (kernel drivers/infiniband); [KERNEL] wording seen in kernel headers
+ * before the 2017 cleanup (include/uapi, drivers/, measured with
+ * testsuite/corpus).
+ */
+static const struct pattern patterns[] = {
+	/* License families; the longest match wins, so LGPL before GPL. */
+	{ "gnu lesser general public license", P_FAMILY, F_LGPL, NULL },	/* [LGPL21] */
+	{ "lesser general public license", P_FAMILY, F_LGPL, NULL },		/* [LGPL21] */
+	{ "gnu library general public license", P_FAMILY, F_LGPL, NULL },	/* [LGPL2] */
+	{ "library general public license", P_FAMILY, F_LGPL, NULL },		/* [LGPL2] */
+	{ "gnu lesser public license", P_FAMILY, F_LGPL, NULL },		/* [KERNEL] */
+	{ "gnu library public license", P_FAMILY, F_LGPL, NULL },		/* [KERNEL] */
+	{ "lgpl", P_FAMILY, F_LGPL, NULL },					/* [KERNEL] */
+	{ "gnu general public license", P_FAMILY, F_GPL, NULL },		/* [GPL2] */
+	{ "general public license", P_FAMILY, F_GPL, NULL },			/* [GPL2] */
+	{ "gnu public license", P_FAMILY, F_GPL, NULL },			/* [KERNEL] */
+	{ "gpl", P_FAMILY, F_GPL, NULL },					/* [GPL2] */
+	{ "mozilla public license", P_FAMILY, F_MPL, NULL },			/* [MPL] */
+	{ "mpl", P_FAMILY, F_MPL, NULL },					/* [MPL] */
+	{ "apache license", P_FAMILY, F_APACHE, NULL },				/* [APACHE] */
+	{ "common development and distribution license", P_FAMILY, F_CDDL, NULL }, /* [CDDL] */
+	{ "cddl", P_FAMILY, F_CDDL, NULL },					/* [CDDL] */
+
+	/* "either version 2 of the License, or (at your option) any later version" [GPL2] */
+	{ "later version", P_PLUS, 0, NULL },
+	{ "or later", P_PLUS, 0, NULL },				/* [KERNEL] "v2 or later" */
+	{ "and later", P_PLUS, 0, NULL },				/* [KERNEL] */
+	{ "or newer", P_PLUS, 0, NULL },				/* [KERNEL] */
+	{ "or any newer", P_PLUS, 0, NULL },				/* [KERNEL] */
+	{ "or any later", P_PLUS, 0, NULL },				/* [KERNEL] */
+	{ "or higher", P_PLUS, 0, NULL },				/* [KERNEL] */
+	{ "or greater", P_PLUS, 0, NULL },				/* [KERNEL] */
+	{ "+", P_PLUS, 0, NULL },					/* [KERNEL] "GPLv2+" */
+	{ "only", P_ONLY, 0, NULL },					/* [KERNEL] "v2 only" */
+
+	/* Dual licensing. */
+	{ "alternatively", P_DUAL, 0, NULL },		/* [MPL] [KERNEL] "Alternatively, this ..." */
+	{ "choice of one of two licenses", P_DUAL, 0, NULL },		/* [OPENIB] */
+	{ "dual license", P_DUAL, 0, NULL },				/* [KERNEL] */
+	{ "dual licensed", P_DUAL, 0, NULL },				/* [KERNEL] */
+	{ "dual licensing", P_DUAL, 0, NULL },				/* [KERNEL] */
+	{ "dually licensed", P_DUAL, 0, NULL },				/* [KERNEL] */
+	{ "dual bsd", P_DUAL, 0, NULL },				/* [KERNEL] "Dual BSD/GPL" */
+	{ "dual mit", P_DUAL, 0, NULL },				/* [KERNEL] "Dual MIT/GPL" */
+	{ "either license", P_DUAL, 0, NULL },				/* [KERNEL] */
+	{ "at your choice", P_DUAL, 0, NULL },				/* [KERNEL] */
+
+	/* Permissive licenses named in a notice: a full text must say which one. */
+	{ "bsd license", P_NAME, 0, "BSD" },				/* [KERNEL] */
+	{ "bsd licensed", P_NAME, 0, "BSD" },				/* [KERNEL] */
+	{ "bsd style", P_NAME, 0, "BSD" },				/* [KERNEL] */
+	{ "bsd like", P_NAME, 0, "BSD" },				/* [KERNEL] */
+	{ "bsd gpl", P_NAME, 0, "BSD" },				/* [KERNEL] "BSD/GPL" */
+	{ "mit license", P_NAME, 0, "MIT" },				/* [KERNEL] */
+	{ "mit licensed", P_NAME, 0, "MIT" },				/* [KERNEL] */
+	{ "mit x11", P_NAME, 0, "MIT" },				/* [KERNEL] */
+	{ "mit gpl", P_NAME, 0, "MIT" },				/* [KERNEL] */
+	{ "x11 license", P_NAME, 0, "MIT" },				/* [KERNEL] */
+	{ "isc license", P_NAME, 0, "ISC" },				/* [KERNEL] */
+	{ "zlib license", P_NAME, 0, "ZLIB" },				/* [KERNEL] */
+
+	/* Beyond what the text recognisers can pin down. */
+	{ "affero", P_POISON, 0, "the Affero GPL" },			/* AGPL-3.0 notice */
+	{ "special exception", P_POISON, 0, "a license exception" },	/* GPL linking exceptions */
+	{ "linking exception", P_POISON, 0, "a license exception" },	/* [KERNEL] */
+	{ "advertising materials", P_POISON, 0, "the BSD advertising clause" }, /* BSD-4-Clause */
+	{ "public domain", P_POISON, 0, "public domain" },		/* [KERNEL] */
+
+	/* Wording that grants a license, for a GPL mention without version. */
+	{ "terms", P_GRANT, 0, NULL },			/* [GPL2] "under the terms of" */
+	{ "under", P_GRANT, 0, NULL },			/* [KERNEL] "released under the GPL" */
+	{ "released", P_GRANT, 0, NULL },		/* [KERNEL] */
+	{ "licensed", P_GRANT, 0, NULL },		/* [KERNEL] */
+	{ "distributed", P_GRANT, 0, NULL },		/* [KERNEL] */
+	{ "redistribute", P_GRANT, 0, NULL },		/* [GPL2] */
+	{ "subject", P_GRANT, 0, NULL },		/* [KERNEL] "subject to the GPL" */
+	{ "covered", P_GRANT, 0, NULL },		/* [KERNEL] */
+	{ "governed", P_GRANT, 0, NULL },		/* [KERNEL] */
+};
+
+#define NR_PATTERNS	(sizeof(patterns) / sizeof(patterns[0]))
+#define PAT_WORDS	8
+
+struct cpattern {
+	uint32_t hash[PAT_WORDS];
+	unsigned int n;
+};
+
+static struct cpattern cpatterns[NR_PATTERNS];
+static bool patterns_ready;
+
+static void compile_patterns(void)
+{
+	size_t i;
+
+	if (patterns_ready)
+		return;
+	for (i = 0; i < NR_PATTERNS; i++) {
+		const char *p = patterns[i].words;
+		struct cpattern *c = &cpatterns[i];
+
+		while (*p && c->n < PAT_WORDS) {
+			const char *e = strchr(p, ' ');
+			size_t len = e ? (size_t)(e - p) : strlen(p);
+
+			c->hash[c->n++] = hash_bytes(p, len);
+			p += len;
+			while (*p == ' ')
+				p++;
+		}
+	}
+	patterns_ready = true;
+}
+
+struct hit {
+	const struct pattern *pat;
+	size_t start, end;	/* word indices */
+};
+
+/* Does pattern J match at word I? */
+static bool match_at(const struct words *ws, size_t i, size_t j)
+{
+	const struct cpattern *c = &cpatterns[j];
+	size_t k;
+
+	if (c->hash[0] != ws->v[i].hash || i + c->n > ws->n)
+		return false;
+	for (k = 1; k < c->n && ws->v[i + k].hash == c->hash[k]; k++)
+		;
+	return k == c->n;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Reading notices */
+
+#define MAX_TERMS	6
+
+struct term {
+	char id[40];		/* kernel spelling: GPL-2.0, GPL-2.0+, BSD-3-Clause */
+	size_t at;		/* deciding word */
+	bool gpl;		/* GPL family: takes the syscall note */
+	char note[48];		/* extra words for the diagnostic */
+};
+
+struct reading {
+	const struct words *ws;
+	struct hit *hits;		/* in order of their first word */
+	size_t nr_hits;
+	int *famv;			/* per word: family a name starting here names, or -1 */
+	size_t *fend;			/* per word: end of the family name it is in */
+	size_t *first_hit;		/* per word: first hit starting at or after it */
+	/* Per family: the version claims found. */
+	struct {
+		char version[8];	/* "2.0", "" when the claims had none */
+		bool versioned, plus, only, conflict, claimed;
+		size_t at, at_bare;	/* first versioned / first versionless claim */
+		bool bare;
+	} fam[NR_FAMILIES];
+	bool dual, copying, license_like;
+	size_t dual_at, like_at;
+	const char *names[8];		/* P_NAME families seen */
+	size_t names_at[8];
+	size_t nr_names;
+	const char *poison;
+	size_t poison_at;
+	struct term terms[MAX_TERMS];
+	size_t nr_terms;
+	const char *fail;		/* why the text is not recognised */
+	size_t fail_at;
+};
+
+static bool sentence_break(const struct words *ws, size_t i)
+{
+	return ws->v[i].flags & (W_PARA | W_SENT);
+}
+
+static size_t sentence_start(const struct words *ws, size_t i)
+{
+	size_t lim = i > SENT_WORDS ? i - SENT_WORDS : 0;
+
+	while (i > lim && !sentence_break(ws, i))
+		i--;
+	return i;
+}
+
+static size_t sentence_end(const struct words *ws, size_t i)
+{
+	size_t lim = i + SENT_WORDS < ws->n ? i + SENT_WORDS : ws->n;
+
+	for (i++; i < lim && !sentence_break(ws, i); i++)
+		;
+	return i;
+}
+
+/* Is word I a version number, and which ("2", "2.0" -> "2.0")? */
+static bool version_word(const struct word *w, char *buf, size_t size)
+{
+	size_t i;
+
+	if (!w->len || !is_digit((unsigned char)w->s[0]) || w->len > 4)
+		return false;
+	for (i = 0; i < w->len; i++)
+		if (!is_digit((unsigned char)w->s[i]) && w->s[i] != '.')
+			return false;
+	if (w->len == 1)
+		snprintf(buf, size, "%c.0", w->s[0]);
+	else
+		snprintf(buf, size, "%.*s", (int)w->len, w->s);
+	return true;
+}
+
+/*
+ * One family mention H: read its version from the sentence ("GPL version 2",
+ * "GPLv2", "version 2 of the GNU GPL", "either version 2 ... or (at your
+ * option) any later version") and record the claim.
+ */
+static void read_claim(struct reading *r, size_t hi)
+{
+	const struct words *ws = r->ws;
+	const struct hit *h = &r->hits[hi];
+	int f = h->pat->value;
+	size_t s0 = sentence_start(ws, h->start), s1 = sentence_end(ws, h->start);
+	size_t i, v = 0;
+	char ver[8] = "", other[8];
+	bool found = false, plus = false, only = false, grant = false, multi = false;
+
+	/* Forward: "GPL 2", "GPL version 2", "GPL as published ...; either version 2". */
+	for (i = h->end; i < s1 && !found; i++) {
+		if (r->famv[i] >= 0) {
+			if (r->famv[i] != f)
+				break;	/* "... or the MPL 1.1": not ours */
+			if (r->fend[i] == i + 1 && i == h->end)
+				continue;	/* "General Public License (GPL) version 2" */
+			i = r->fend[i] - 1;
+			continue;
+		}
+		if ((i == h->end || (i == h->end + 1 && r->famv[h->end] == f)) &&
+		    version_word(&ws->v[i], ver, sizeof(ver))) {
+			found = true;
+			v = i;
+		} else if (word_is(&ws->v[i], "version") && i + 1 < s1 &&
+			   version_word(&ws->v[i + 1], ver, sizeof(ver))) {
+			found = true;
+			v = i + 1;
+		}
+	}
+	/* Backward: "version 2 of the GNU General Public License". */
+	if (!found) {
+		i = h->start;
+		if (i > s0 && word_is(&ws->v[i - 1], "the"))
+			i--;
+		if (i >= s0 + 3 && word_is(&ws->v[i - 1], "of") &&
+		    version_word(&ws->v[i - 2], ver, sizeof(ver)) &&
+		    word_is(&ws->v[i - 3], "version")) {
+			found = true;
+			v = i - 2;
+		}
+	}
+	for (i = r->first_hit[s0]; i < r->nr_hits && r->hits[i].start < s1; i++) {
+		const struct hit *o = &r->hits[i];
+
+		if (o->pat->kind == P_GRANT)
+			grant = true;
+		if (o->pat->kind == P_ONLY && o->start + 4 >= h->start)
+			only = true;
+		if (found && o->start > v && o->pat->kind == P_PLUS)
+			plus = true;
+	}
+	for (i = found ? v + 2 : s1; i < s1; i++)
+		if (word_is(&ws->v[i - 1], "version") &&
+		    version_word(&ws->v[i], other, sizeof(other)) && strcmp(other, ver))
+			multi = true;	/* "version 2 or (at your option) version 3" */
+	if (found) {
+		if (multi) {
+			r->fam[f].conflict = true;
+		} else if (r->fam[f].versioned && strcmp(r->fam[f].version, ver)) {
+			r->fam[f].conflict = true;
+		} else if (!r->fam[f].versioned) {
+			r->fam[f].versioned = true;
+			snprintf(r->fam[f].version, sizeof(r->fam[f].version), "%s", ver);
+			r->fam[f].at = h->start;
+		}
+		r->fam[f].plus |= plus;
+		r->fam[f].only |= only && !plus;
+		r->fam[f].claimed = true;
+	} else if (grant) {
+		if (!r->fam[f].bare)
+			r->fam[f].at_bare = h->start;
+		r->fam[f].bare = true;
+		r->fam[f].claimed = true;
+	}
+}
+
+static void add_term(struct reading *r, const char *id, bool gpl, size_t at, const char *note)
+{
+	struct term *t;
+	size_t i;
+
+	for (i = 0; i < r->nr_terms; i++)
+		if (!strcmp(r->terms[i].id, id))
+			return;
+	if (r->nr_terms == MAX_TERMS)
+		return;
+	t = &r->terms[r->nr_terms++];
+	snprintf(t->id, sizeof(t->id), "%s", id);
+	t->gpl = gpl;
+	t->at = at;
+	snprintf(t->note, sizeof(t->note), "%s", note ? note : "");
+}
+
+static void fail(struct reading *r, const char *why, size_t at)
+{
+	if (!r->fail) {
+		r->fail = why;
+		r->fail_at = at;
+	}
+}
+
+/* Turns the family claims into terms, GPL family first. */
+static void family_terms(struct reading *r)
+{
+	static const char *const names[NR_FAMILIES] = { "GPL", "LGPL", "MPL", "Apache", "CDDL" };
+	/* Versions each family has; the kernel spells them "GPL-2.0". */
+	static const char *const versions[NR_FAMILIES][4] = {
+		{ "1.0", "2.0", "3.0", NULL },
+		{ "2.0", "2.1", "3.0", NULL },
+		{ "1.0", "1.1", "2.0", NULL },
+		{ "2.0", NULL },
+		{ "1.0", "1.1", NULL },
+	};
+	int f;
+
+	for (f = 0; f < NR_FAMILIES; f++) {
+		char id[40];
+		bool gpl = f == F_GPL || f == F_LGPL;
+		size_t k;
+
+		if (!r->fam[f].claimed)
+			continue;
+		if (r->fam[f].conflict) {
+			fail(r, f == F_GPL ? "names more than one GPL version" :
+					     "names more than one license version", r->fam[f].at);
+			continue;
+		}
+		if (!r->fam[f].versioned) {
+			if (f != F_GPL) {
+				fail(r, "names a license without its version", r->fam[f].at_bare);
+				continue;
+			}
+			/* The 2017 cleanup's rule: COPYING is the kernel's GPLv2. */
+			if (r->copying)
+				add_term(r, "GPL-2.0", true, r->fam[f].at_bare,
+					 "(no version; points at COPYING)");
+			else
+				add_term(r, "GPL-1.0+", true, r->fam[f].at_bare,
+					 "(no version given)");
+			continue;
+		}
+		for (k = 0; versions[f][k] && strcmp(versions[f][k], r->fam[f].version); k++)
+			;
+		if (!versions[f][k]) {
+			fail(r, "names a license version that does not exist", r->fam[f].at);
+			continue;
+		}
+		if (r->fam[f].plus && r->fam[f].only) {
+			fail(r, "says both \"only\" and \"or later\"", r->fam[f].at);
+			continue;
+		}
+		snprintf(id, sizeof(id), "%s-%s%s", names[f], r->fam[f].version,
+			 r->fam[f].plus ? "+" : "");
+		add_term(r, id, gpl, r->fam[f].at, NULL);
+	}
+}
+
+/* Full texts: every required clause of a reference found in the file. */
+static void text_terms(struct reading *r, const struct words *ws)
+{
+	struct hset set;
+	size_t i, j, k;
+	bool *match;
+	size_t *first;
+
+	if (!cache.n || ws->n < SHINGLE)
+		return;
+	if (!hset_init(&set, ws->n))
+		return;
+	for (i = 0; i + SHINGLE <= ws->n; i++)
+		hset_add(&set, shingle_at(&ws->v[i]));
+	match = (bool *)calloc(cache.n, sizeof(*match));
+	first = (size_t *)calloc(cache.n, sizeof(*first));
+	for (i = 0; match && first && i < cache.n; i++) {
+		const struct ref *ref = &cache.v[i];
+		bool all = true;
+
+		for (j = 0; j < ref->nr_cl && all; j++) {
+			const struct clause *c = &ref->cl[j];
+			size_t hit = 0;
+
+			if (!clause_required(c))
+				continue;
+			for (k = 0; k < c->n; k++)
+				hit += hset_has(&set, c->sh[k]);
+			all = hit * 100 >= (size_t)CLAUSE_PRESENT * c->n;
+		}
+		match[i] = all;
+	}
+	/* Where does the text start?  The first word of a shingle of its first clause. */
+	for (i = 0; match && first && i < cache.n; i++) {
+		if (!match[i])
+			continue;
+		for (j = 0; j < cache.n; j++)
+			if (j != i && match[j] && cache.v[i].sub && cache.v[i].sub[j] &&
+			    !(cache.v[j].sub && cache.v[j].sub[i] && j > i))
+				break;
+		if (j < cache.n)
+			continue;	/* BSD-2-Clause within a matching BSD-3-Clause */
+		first[i] = ws->n;
+		for (k = 0; k + SHINGLE <= ws->n; k++) {
+			const struct clause *c = &cache.v[i].cl[0];
+			uint32_t h = shingle_at(&ws->v[k]);
+
+			for (j = 0; j < c->n && c->sh[j] != h; j++)
+				;
+			if (j < c->n) {
+				first[i] = k;
+				break;
+			}
+		}
+		add_term(r, cache.v[i].id, false, first[i] < ws->n ? first[i] : 0,
+			 "(full text)");
+		r->terms[r->nr_terms - 1].note[0] = '\0';
+		snprintf(r->terms[r->nr_terms - 1].note, sizeof(r->terms[0].note), "%s",
+			 cache.v[i].family);
+	}
+	free(match);
+	free(first);
+	free(set.slot);
+}
+
+static bool push_hit(struct reading *r, size_t *cap, const struct pattern *p, size_t start,
+		     size_t end)
+{
+	if (r->nr_hits == *cap) {
+		struct hit *v = (struct hit *)realloc(r->hits, 2 * *cap * sizeof(*v));
+
+		if (!v)
+			return false;
+		r->hits = v;
+		*cap *= 2;
+	}
+	r->hits[r->nr_hits].pat = p;
+	r->hits[r->nr_hits].start = start;
+	r->hits[r->nr_hits].end = end;
+	r->nr_hits++;
+	return true;
+}
+
+static void read_words(struct reading *r, const struct words *ws)
+{
+	size_t i, cap = 64, n;
+
+	r->ws = ws;
+	r->hits = (struct hit *)malloc(cap * sizeof(*r->hits));
+	r->famv = (int *)malloc((ws->n + 1) * sizeof(*r->famv));
+	r->fend = (size_t *)malloc((ws->n + 1) * sizeof(*r->fend));
+	r->first_hit = (size_t *)malloc((ws->n + 1) * sizeof(*r->first_hit));
+	if (!r->hits || !r->famv || !r->fend || !r->first_hit) {
+		r->nr_hits = 0;
+		fail(r, "could not be read (out of memory)", 0);
+		return;
+	}
+	for (i = 0; i < ws->n; i++) {
+		size_t j, best = NR_PATTERNS, best_n = 0;
+
+		r->famv[i] = -1;
+		r->fend[i] = i;
+		r->first_hit[i] = r->nr_hits;
+		/* Patterns never exceed PAT_WORDS words: constant work per word. */
+		for (j = 0; j < NR_PATTERNS; j++) {
+			if (!match_at(ws, i, j))
+				continue;
+			if (patterns[j].kind == P_FAMILY) {
+				/* The longest family name wins: "lesser general public license". */
+				if (cpatterns[j].n > best_n) {
+					best = j;
+					best_n = cpatterns[j].n;
+				}
+				continue;
+			}
+			/* Inside a family name ("public" of "gnu general public license")? */
+			if (i > 0 && r->fend[i - 1] > i)
+				continue;
+			if (!push_hit(r, &cap, &patterns[j], i, i + cpatterns[j].n))
+				break;
+		}
+		if (best < NR_PATTERNS && !(i > 0 && r->fend[i - 1] > i)) {
+			if (push_hit(r, &cap, &patterns[best], i, i + best_n)) {
+				r->famv[i] = patterns[best].value;
+				r->fend[i] = i + best_n;
+			}
+		} else if (i > 0 && r->fend[i - 1] > i) {
+			r->fend[i] = r->fend[i - 1];	/* still inside the name */
+		}
+	}
+	r->first_hit[ws->n] = r->nr_hits;
+	for (i = 0; i < ws->n; i++) {
+		const struct word *w = &ws->v[i];
+
+		if ((w->flags & W_CAPS) && word_is(w, "copying"))
+			r->copying = true;
+		if (!r->license_like && (word_is(w, "license") || word_is(w, "licensed") ||
+					 word_is(w, "licenses") || word_is(w, "redistribution") ||
+					 word_is(w, "redistribute") || word_is(w, "warranty") ||
+					 word_is(w, "sublicense"))) {
+			r->license_like = true;
+			r->like_at = i;
+		}
+	}
+	for (i = 0; i < r->nr_hits; i++) {
+		const struct hit *h = &r->hits[i];
+
+		switch (h->pat->kind) {
+		case P_FAMILY:
+			read_claim(r, i);
+			break;
+		case P_DUAL:
+			if (!r->dual)
+				r->dual_at = h->start;
+			r->dual = true;
+			break;
+		case P_NAME:
+			for (n = 0; n < r->nr_names && strcmp(r->names[n], h->pat->name); n++)
+				;
+			if (n == r->nr_names && n < sizeof(r->names) / sizeof(r->names[0])) {
+				r->names[n] = h->pat->name;
+				r->names_at[n] = h->start;
+				r->nr_names++;
+			}
+			break;
+		case P_POISON:
+			if (!r->poison) {
+				r->poison = h->pat->name;
+				r->poison_at = h->start;
+			}
+			break;
+		default:
+			break;
+		}
+	}
+	for (i = 0; i < NR_FAMILIES; i++) {
+		if (r->fam[i].claimed && !r->license_like) {
+			r->license_like = true;
+			r->like_at = r->fam[i].versioned ? r->fam[i].at : r->fam[i].at_bare;
+		}
+	}
+}
+
+/* ------------------------------------------------------------------------ */
+/* Spelling the result */
+
+static void long_id(const char *id, char *buf, size_t size)
+{
+	size_t n = strlen(id);
+
+	if (!strncmp(id, "GPL-", 4) || !strncmp(id, "LGPL-", 5)) {
+		if (n && id[n - 1] == '+')
+			snprintf(buf, size, "%.*s-or-later", (int)(n - 1), id);
+		else
+			snprintf(buf, size, "%s-only", id);
+	} else {
+		snprintf(buf, size, "%s", id);
+	}
+}
+
+static void append(char *buf, size_t size, const char *s)
+{
+	size_t n = strlen(buf);
+
+	if (n < size)
+		snprintf(buf + n, size - n, "%s", s);
+}
+
+static void spell(const struct reading *r, const struct spdx_file *file,
+		  const struct spdx_infer_opts *opts, struct spdx_inference *out)
+{
+	size_t i;
+	bool compound = r->nr_terms > 1;
+
+	out->expr[0] = '\0';
+	if (file->uapi && compound)
+		append(out->expr, sizeof(out->expr), "(");
+	for (i = 0; i < r->nr_terms; i++) {
+		char id[48];
+
+		if (opts && opts->long_ids)
+			long_id(r->terms[i].id, id, sizeof(id));
+		else
+			snprintf(id, sizeof(id), "%s", r->terms[i].id);
+		if (i)
+			append(out->expr, sizeof(out->expr), " OR ");
+		if (file->uapi && r->terms[i].gpl) {
+			if (compound)
+				append(out->expr, sizeof(out->expr), "(");
+			append(out->expr, sizeof(out->expr), id);
+			append(out->expr, sizeof(out->expr), " WITH Linux-syscall-note");
+			if (compound)
+				append(out->expr, sizeof(out->expr), ")");
+		} else {
+			append(out->expr, sizeof(out->expr), id);
+		}
+	}
+	if (file->uapi && compound)
+		append(out->expr, sizeof(out->expr), ")");
+}
+
+static void describe(const struct reading *r, char *buf, size_t size)
+{
+	size_t i;
+
+	buf[0] = '\0';
+	for (i = 0; i < r->nr_terms; i++) {
+		const struct term *t = &r->terms[i];
+		size_t n = strlen(t->id);
+		char one[96];
+
+		if (t->gpl && n && t->id[n - 1] == '+' && strcmp(t->id, "GPL-1.0+"))
+			snprintf(one, sizeof(one), "%.*s or later", (int)(n - 1), t->id);
+		else if (t->gpl && strchr(t->note, '('))
+			snprintf(one, sizeof(one), "%s %s", t->id, t->note);
+		else
+			snprintf(one, sizeof(one), "%s", t->id);
+		if (i)
+			append(buf, size, " or ");
+		append(buf, size, one);
+	}
+}
+
+static void place(const struct words *ws, size_t at, struct spdx_inference *out)
+{
+	if (at < ws->n) {
+		out->line = ws->v[at].line;
+		out->col = ws->v[at].col;
+	}
+}
+
+/* ------------------------------------------------------------------------ */
+
+/* Cheap pre-filter: no stem of a license word, no work. */
+static bool maybe_license(const struct spdx_file *file)
+{
+	static const char *const stems[] = { "licen", "gpl", "redistrib", "warrant",
+					     "copyleft", "public domain" };
+	size_t i, k;
+
+	for (i = 0; i < file->nr_comments; i++)
+		for (k = 0; k < sizeof(stems) / sizeof(stems[0]); k++)
+			if (contains_nocase(file->comments[i].text, file->comments[i].len,
+					    stems[k]))
+				return true;
+	return false;
+}
+
+static void set_none(const struct spdx_infer_opts *opts, struct spdx_inference *out)
+{
+	out->status = SPDX_TEXT_NONE;
+	snprintf(out->expr, sizeof(out->expr), "%s",
+		 opts && opts->default_expr ? opts->default_expr : "");
+	snprintf(out->why, sizeof(out->why), "no license text in the leading comments");
+}
+
+void spdx_infer(const struct spdx_file *file, const struct spdx_infer_opts *opts,
+		struct spdx_inference *out)
+{
+	struct words ws;
+	struct reading *r;
+	size_t i, at;
+	char desc[160];
+
+	memset(out, 0, sizeof(*out));
+	if (!maybe_license(file)) {
+		set_none(opts, out);
+		return;
+	}
+	compile_patterns();
+	load_refs(opts ? opts->db : NULL);
+	memset(&ws, 0, sizeof(ws));
+	tokenise_file(&ws, file);
+	r = (struct reading *)calloc(1, sizeof(*r));
+	if (!r || ws.oom) {
+		free(r);
+		free(ws.v);
+		out->status = SPDX_TEXT_UNRECOGNISED;
+		snprintf(out->why, sizeof(out->why), "out of memory reading the license text");
+		return;
+	}
+	read_words(r, &ws);
+	family_terms(r);
+	text_terms(r, &ws);
+
+	/* Every permissive license the notice names must be one of the texts found. */
+	for (i = 0; i < r->nr_names && !r->fail; i++) {
+		size_t k;
+
+		for (k = 0; k < r->nr_terms && strcmp(r->terms[k].note, r->names[i]); k++)
+			;
+		if (k == r->nr_terms)
+			fail(r, r->names[i][0] == 'B' ? "names a BSD license without its text" :
+				"names a permissive license without its text", r->names_at[i]);
+	}
+	if (r->poison)
+		fail(r, r->poison, r->poison_at);
+	if (!r->fail && r->nr_terms > 1 && !r->dual)
+		fail(r, "names several licenses without saying they are alternatives",
+		     r->terms[1].at);
+	if (!r->fail && r->nr_terms == 1 && r->dual)
+		fail(r, "is dual-licensed but only one license was recognised", r->dual_at);
+
+	if (!r->fail && r->nr_terms) {
+		/* GPL family first, as the kernel writes "GPL-2.0 OR BSD-3-Clause". */
+		struct term tmp;
+
+		for (i = 1; i < r->nr_terms; i++) {
+			size_t k = i;
+
+			while (k > 0 && r->terms[k].gpl && !r->terms[k - 1].gpl) {
+				tmp = r->terms[k - 1];
+				r->terms[k - 1] = r->terms[k];
+				r->terms[k] = tmp;
+				k--;
+			}
+		}
+		out->status = SPDX_TEXT_RECOGNISED;
+		spell(r, file, opts, out);
+		at = ws.n;
+		for (i = 0; i < r->nr_terms; i++)
+			if (r->terms[i].at < at)
+				at = r->terms[i].at;
+		place(&ws, at, out);
+		describe(r, desc, sizeof(desc));
+		snprintf(out->why, sizeof(out->why), "license text at line %u reads %s",
+			 out->line, desc);
+	} else if (r->fail || r->license_like) {
+		out->status = SPDX_TEXT_UNRECOGNISED;
+		place(&ws, r->fail ? r->fail_at : r->like_at, out);
+		if (r->poison && r->fail == r->poison)
+			snprintf(out->why, sizeof(out->why),
+				 "license text at line %u mentions %s", out->line, r->fail);
+		else if (r->fail)
+			snprintf(out->why, sizeof(out->why), "license text at line %u %s",
+				 out->line, r->fail);
+		else
+			snprintf(out->why, sizeof(out->why),
+				 "license text at line %u is not recognised", out->line);
+	} else {
+		set_none(opts, out);
+	}
+	free(r->hits);
+	free(r->famv);
+	free(r->fend);
+	free(r->first_hit);
+	free(r);
+	free(ws.v);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Contradictions */
+
+#define MAX_SIDE	32
+
+struct side {
+	char id[MAX_SIDE][48];	/* canonical: lower case, "+" for or-later, no "-only" */
+	char shown[MAX_SIDE][48];
+	size_t n;
+};
+
+static void canon(const char *id, char *buf, size_t size)
+{
+	size_t n, i;
+
+	snprintf(buf, size, "%s", id);
+	for (i = 0; buf[i]; i++)
+		buf[i] = (char)to_lower((unsigned char)buf[i]);
+	n = strlen(buf);
+	if (n > 9 && !strcmp(buf + n - 9, "-or-later"))
+		snprintf(buf + n - 9, size - (n - 9), "+");
+	else if (n > 5 && !strcmp(buf + n - 5, "-only"))
+		buf[n - 5] = '\0';
+}
+
+static void collect(const struct spdx_expr *e, struct side *s)
+{
+	int i;
+
+	s->n = 0;
+	for (i = 0; e && !e->error && i < e->nr_nodes && s->n < MAX_SIDE; i++) {
+		char leaf[48];
+		size_t k;
+
+		if (e->nodes[i].kind != SPDX_NODE_LICENSE || spdx_expr_is_exception(e, i))
+			continue;
+		spdx_expr_leaf(e, i, leaf, sizeof(leaf));
+		canon(leaf, s->id[s->n], sizeof(s->id[0]));
+		for (k = 0; k < s->n && strcmp(s->id[k], s->id[s->n]); k++)
+			;
+		if (k < s->n)
+			continue;
+		snprintf(s->shown[s->n], sizeof(s->shown[0]), "%s", leaf);
+		s->n++;
+	}
+}
+
+/* "gpl-2.0+" -> family "gpl", version "2.0", plus */
+static void split_id(const char *id, char *fam, size_t fsize, char *ver, size_t vsize,
+		     bool *plus)
+{
+	size_t n = strlen(id), i;
+
+	*plus = n && id[n - 1] == '+';
+	if (*plus)
+		n--;
+	for (i = 0; i + 1 < n && !(id[i] == '-' && is_digit((unsigned char)id[i + 1])); i++)
+		;
+	if (i + 1 >= n)
+		i = n;
+	snprintf(fam, fsize, "%.*s", (int)i, id);
+	snprintf(ver, vsize, "%.*s", (int)(i < n ? n - i - 1 : 0), i < n ? id + i + 1 : "");
+}
+
+/*
+ * The rule: the text's expression lists the licenses the author offers
+ * (one, or the alternatives of a dual license).  The tag contradicts the
+ * text when it leaves out one of them: every license term of the inferred
+ * expression must appear among the tag's license terms, compared after
+ * folding case, "-only" (GPL-2.0 = GPL-2.0-only) and "-or-later" (= "+").
+ * Exceptions (WITH Linux-syscall-note) are ignored: the uapi-note check owns
+ * them.  A tag that offers more than the text ("GPL-2.0 OR MIT" for an MIT
+ * text) is a deliberate superset, not a contradiction.  The reason names
+ * the first term left out, compared with the tag's term of the same family:
+ * "or later" missing or extra, another version, another license.
+ */
+bool spdx_infer_contradicts(const struct spdx_expr *tag, const struct spdx_expr *inferred,
+			    char *why, size_t size)
+{
+	struct side *t, *in;
+	size_t i, k;
+	bool bad = false;
+
+	if (why && size)
+		why[0] = '\0';
+	if (!tag || !inferred || tag->error || inferred->error || tag->root < 0 ||
+	    inferred->root < 0)
+		return false;
+	t = (struct side *)calloc(1, sizeof(*t));
+	in = (struct side *)calloc(1, sizeof(*in));
+	if (!t || !in) {
+		free(t);
+		free(in);
+		return false;
+	}
+	collect(tag, t);
+	collect(inferred, in);
+	for (i = 0; i < in->n && !bad; i++) {
+		char f1[48], v1[16], f2[48], v2[16];
+		bool p1, p2;
+
+		for (k = 0; k < t->n && strcmp(t->id[k], in->id[i]); k++)
+			;
+		if (k < t->n)
+			continue;
+		bad = true;
+		if (!why || !size)
+			break;
+		split_id(in->id[i], f1, sizeof(f1), v1, sizeof(v1), &p1);
+		for (k = 0; k < t->n; k++) {
+			split_id(t->id[k], f2, sizeof(f2), v2, sizeof(v2), &p2);
+			if (!strcmp(f1, f2))
+				break;
+		}
+		if (k < t->n && !strcmp(v1, v2) && p1 && !p2)
+			snprintf(why, size, "the text says or later");
+		else if (k < t->n && !strcmp(v1, v2) && !p1 && p2)
+			snprintf(why, size, "the text does not say or later");
+		else if (k < t->n)
+			snprintf(why, size, "the text reads %s, not %s", in->shown[i],
+				 t->shown[k]);
+		else if (in->n > 1)
+			snprintf(why, size, "the text also offers %s", in->shown[i]);
+		else
+			snprintf(why, size, "the text reads %s", in->shown[i]);
+	}
+	free(t);
+	free(in);
+	return bad;
+}
