@@ -37,6 +37,8 @@ HEADERS		:= $(wildcard plugin/*.h)
 
 all: plugin/spdx.so
 
+plugin: plugin/spdx.so
+
 # One step installs what is missing, and only when something is.
 deps:
 	@missing=; for p in $(DEB_BUILD) $(if $(filter check kernel%,$(MAKECMDGOALS)),$(DEB_CHECK)); do \
@@ -47,7 +49,7 @@ deps:
 			apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
 
-.PHONY: all deps install check unit dejagnu clean bench fuzz
+.PHONY: all plugin deps install check unit dejagnu clean bench fuzz
 
 plugin/spdx_ids.c: plugin/gen_spdx_ids.sh | deps
 	sh $< $(SPDX_IDS_DIR) $(SPDX_EXC_DIR) > $@.tmp && mv $@.tmp $@
@@ -64,6 +66,8 @@ plugin/spdx.so: $(CORE_OBJS) plugin/spdx_plugin.o
 	$(CXX) -shared -o $@ $^
 
 install: plugin/spdx.so
+
+plugin: plugin/spdx.so
 	install -D -m 0755 plugin/spdx.so \
 		$(DESTDIR)$(shell $(CC) -print-file-name=plugin)/spdx.so
 
