@@ -130,11 +130,15 @@ static bool uapi_component(const char *path)
 	return false;
 }
 
-static bool ends_with(const char *s, size_t len, const char *suffix)
+/* ".../usr/include/linux/x.h": a headers_install tree, however it was reached. */
+static bool usr_include_uapi(const char *path)
 {
-	size_t n = strlen(suffix);
+	const char *p;
 
-	return len >= n && !memcmp(s + len - n, suffix, n);
+	for (p = strstr(path, "usr/include/"); p; p = strstr(p + 1, "usr/include/"))
+		if ((p == path || p[-1] == '/') && installed_uapi(p + strlen("usr/include/")))
+			return true;
+	return false;
 }
 
 /* Is the header the preprocessor is entering now a uapi header? */
@@ -144,16 +148,16 @@ static bool is_uapi(const char *path)
 	cpp_dir *dir;
 	int i;
 
-	if (uapi_component(path))
+	if (uapi_component(path) || usr_include_uapi(path))
 		return true;
 	for (i = 0; i < spdx.nr_uapi_globs; i++)
 		if (!fnmatch(spdx.uapi_globs[i], path, 0))
 			return true;
+	/* Installed headers directly under a system directory: <linux/types.h>. */
 	buf = cpp_get_buffer(spdx.pfile);
 	dir = buf && cpp_get_file(buf) ? cpp_get_dir(cpp_get_file(buf)) : NULL;
-	if (!dir || !dir->name || strncmp(path, dir->name, dir->len) || path[dir->len] != '/')
-		return false;
-	if (!dir->sysp && !ends_with(dir->name, dir->len, "usr/include"))
+	if (!dir || !dir->name || !dir->sysp || strncmp(path, dir->name, dir->len) ||
+	    path[dir->len] != '/')
 		return false;
 	return installed_uapi(path + dir->len + 1);
 }
