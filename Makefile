@@ -22,6 +22,7 @@ LINUX_TARBALL	?= /usr/src/linux-source-6.1.tar.xz
 
 DEB_BUILD	:= gcc-12-plugin-dev g++ node-spdx-license-ids node-spdx-exceptions
 DEB_CHECK	:= dejagnu linux-source-6.1 xz-utils git patch
+DEB_BENCH	:= valgrind time python3-ply python3-git bc bison flex libelf-dev libssl-dev
 
 WARN		:= -Wall -Wextra -Werror
 CORE_CFLAGS	:= -std=gnu11 -O2 -g -fPIC $(WARN)
@@ -41,7 +42,8 @@ plugin: plugin/spdx.so
 
 # One step installs what is missing, and only when something is.
 deps:
-	@missing=; for p in $(DEB_BUILD) $(if $(filter check kernel%,$(MAKECMDGOALS)),$(DEB_CHECK)); do \
+	@missing=; for p in $(DEB_BUILD) $(if $(filter check kernel% bench,$(MAKECMDGOALS)),$(DEB_CHECK)) \
+		$(if $(filter bench,$(MAKECMDGOALS)),$(DEB_BENCH)); do \
 		dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
 		echo "installing:$$missing"; \
@@ -109,7 +111,13 @@ check: deps
 		tail -5 $(BUILD_DIR)/kernel-smoke.log
 	@sh testsuite/summarize.sh $(BUILD_DIR)
 
+# Cost per translation unit on real kernel code (callgrind, RSS, CPU time).
+bench: deps plugin/spdx.so
+	bash testsuite/bench/bench.sh plugin/spdx.so $(BUILD_DIR)/bench $(LINUX_TARBALL) \
+		| tee $(BUILD_DIR)/bench.txt
+
 clean:
 	rm -f plugin/*.o plugin/spdx.so
 
 -include kernel-integration/kernel.mk
+-include testsuite/fuzz/fuzz.mk

@@ -18,6 +18,15 @@
 extern "C" {
 #endif
 
+/* The kernel's helpers, for code that is also built outside the kernel. */
+#ifndef ARRAY_SIZE
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+#endif
+#ifndef __printf
+#define spdx_attribute(x) __attribute__((x))
+#define __printf(a, b) spdx_attribute(format(printf, a, b))
+#endif
+
 /* Stable check names: diagnostics end with [spdx-NAME]. */
 enum spdx_check {
 	SPDX_MISSING,

@@ -238,8 +238,8 @@ static int parse_with(struct parser *p, const struct tok *after)
 	if (check_case(p))
 		return -1;
 	if (p->e->nodes[left].kind != SPDX_NODE_LICENSE)
-		return fail(p, with.off, with.len, "'WITH' must follow a single license, "
-			    "not a parenthesised expression");
+		return fail(p, with.off, with.len,
+			    "'WITH' must follow a single license, not a parenthesised expression");
 	next(p);
 	if (p->tok.kind != TOK_ID) {
 		if (p->tok.kind == TOK_END || p->tok.kind == TOK_RPAREN)

@@ -42,12 +42,11 @@ struct spdx_findings {
 
 struct spdx_finding *spdx_finding_add(struct spdx_findings *fs, enum spdx_check check,
 				      unsigned int line, unsigned int col, unsigned int end_col,
-				      const char *fmt, ...)
-	__attribute__((format(printf, 6, 7)));
+				      const char *fmt, ...) __printf(6, 7);
 void spdx_finding_edit(struct spdx_finding *f, unsigned int line, unsigned int col,
 		       unsigned int end_col, const char *text);
 void spdx_finding_note(struct spdx_finding *f, unsigned int line, unsigned int col,
-		       const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+		       const char *fmt, ...) __printf(4, 5);
 void spdx_finding_suggest(struct spdx_finding *f, const char *expr);
 void spdx_findings_release(struct spdx_findings *fs);
 

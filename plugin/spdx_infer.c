@@ -146,8 +146,7 @@ static void set_word(struct word *w, const char *s, size_t len)
  * Spelling variants folded into one word, so that patterns and shingles
  * need not list them: British spelling, and the "v" of "GPLv2", "v2.0".
  */
-static void add_word(struct words *ws, const char *s, size_t len, unsigned int line,
-		     unsigned int col, unsigned char flags)
+static void fold(const char **s, size_t *len)
 {
 	static const struct {
 		const char *from, *to;
@@ -161,8 +160,21 @@ static void add_word(struct words *ws, const char *s, size_t len, unsigned int l
 		{ "two", "2" },
 		{ "three", "3" },
 	};
-	struct word *w;
 	size_t i;
+
+	for (i = 0; i < sizeof(folds) / sizeof(folds[0]); i++) {
+		if (*len == strlen(folds[i].from) && !memcmp(*s, folds[i].from, *len)) {
+			*s = folds[i].to;
+			*len = strlen(*s);
+			return;
+		}
+	}
+}
+
+static void add_word(struct words *ws, const char *s, size_t len, unsigned int line,
+		     unsigned int col, unsigned char flags)
+{
+	struct word *w;
 
 	/* "gplv2" was split into "gplv" and "2": "gplv" is "gpl version". */
 	if (len >= 4 && s[len - 1] == 'v' && ((len == 4 && !memcmp(s, "gplv", 4)) ||
@@ -177,13 +189,7 @@ static void add_word(struct words *ws, const char *s, size_t len, unsigned int l
 	w->line = line;
 	w->col = col;
 	w->flags |= flags;
-	for (i = 0; i < sizeof(folds) / sizeof(folds[0]); i++) {
-		if (len == strlen(folds[i].from) && !memcmp(s, folds[i].from, len)) {
-			s = folds[i].to;
-			len = strlen(s);
-			break;
-		}
-	}
+	fold(&s, &len);
 	set_word(w, s, len);
 }
 
@@ -431,8 +437,8 @@ static bool hset_has(const struct hset *s, uint32_t h)
 
 #define REF_MAX_TEXT	4000	/* longer texts (GPL, MPL, ...) are not embedded in files */
 #define CLAUSE_MIN	12	/* shorter paragraphs (titles, trademarks) are optional */
-#define CLAUSE_PRESENT	50	/* percent of a clause's shingles a file must have */
-#define CLAUSE_SAME	80	/* percent for one reference clause to subsume another */
+#define CLAUSE_PRESENT	40	/* percent of a clause's shingles a file must have */
+#define CLAUSE_NEAR	20	/* percent below which a clause is simply absent */
 
 struct clause {
 	uint32_t *sh;		/* its shingles */
@@ -444,7 +450,6 @@ struct ref {
 	char family[8];		/* BSD, MIT, ISC, ZLIB: what "BSD license" etc. refer to */
 	struct clause *cl;
 	size_t nr_cl;
-	bool *sub;		/* sub[j]: this text is contained in reference j */
 };
 
 static struct ref_cache {
@@ -531,42 +536,6 @@ static bool clause_required(const struct clause *c)
 	return c->n + SHINGLE - 1 >= CLAUSE_MIN;
 }
 
-/* Percentage of clause A's shingles found in clause B. */
-static unsigned int clause_overlap(const struct clause *a, const struct clause *b)
-{
-	size_t i, j, hit = 0;
-
-	for (i = 0; i < a->n; i++) {
-		for (j = 0; j < b->n; j++) {
-			if (a->sh[i] == b->sh[j]) {
-				hit++;
-				break;
-			}
-		}
-	}
-	return a->n ? (unsigned int)(hit * 100 / a->n) : 0;
-}
-
-/* Is every required clause of A (nearly) a clause of B?  BSD-2 is within BSD-3. */
-static bool ref_within(const struct ref *a, const struct ref *b)
-{
-	size_t i, j;
-
-	if (a == b || b->nr_cl < a->nr_cl)
-		return false;
-	for (i = 0; i < a->nr_cl; i++) {
-		bool found = false;
-
-		if (!clause_required(&a->cl[i]))
-			continue;
-		for (j = 0; j < b->nr_cl && !found; j++)
-			found = clause_overlap(&a->cl[i], &b->cl[j]) >= CLAUSE_SAME;
-		if (!found)
-			return false;
-	}
-	return true;
-}
-
 static void free_refs(void)
 {
 	size_t i, j;
@@ -575,7 +544,6 @@ static void free_refs(void)
 		for (j = 0; j < cache.v[i].nr_cl; j++)
 			free(cache.v[i].cl[j].sh);
 		free(cache.v[i].cl);
-		free(cache.v[i].sub);
 	}
 	free(cache.v);
 	memset(&cache, 0, sizeof(cache));
@@ -652,11 +620,6 @@ static void load_refs(const struct spdx_db *db)
 			free(buf);
 		}
 	}
-	for (i = 0; i < cache.n; i++) {
-		cache.v[i].sub = (bool *)calloc(cache.n, sizeof(bool));
-		for (j = 0; j < cache.n && cache.v[i].sub; j++)
-			cache.v[i].sub[j] = ref_within(&cache.v[i], &cache.v[j]);
-	}
 }
 
 void spdx_infer_reset(void)
@@ -675,6 +638,8 @@ enum pat_kind {
 	P_NAME,		/* names a permissive license a full text must account for */
 	P_POISON,	/* something no kernel tag can express from text: give up */
 	P_GRANT,	/* wording that makes a versionless GPL mention a license grant */
+	P_SOFT,		/* as P_POISON, unless a license was recognised as well */
+	P_LIKE,		/* license wording: unrecognised rather than no text */
 };
 
 enum family {
@@ -703,6 +668,7 @@ static const struct pattern patterns[] = {
 	{ "gnu lesser general public license", P_FAMILY, F_LGPL, NULL },	/* [LGPL21] */
 	{ "lesser general public license", P_FAMILY, F_LGPL, NULL },		/* [LGPL21] */
 	{ "gnu library general public license", P_FAMILY, F_LGPL, NULL },	/* [LGPL2] */
+	{ "gnu general lesser public license", P_FAMILY, F_LGPL, NULL },	/* [KERNEL] dvb */
 	{ "library general public license", P_FAMILY, F_LGPL, NULL },		/* [LGPL2] */
 	{ "gnu lesser public license", P_FAMILY, F_LGPL, NULL },		/* [KERNEL] */
 	{ "gnu library public license", P_FAMILY, F_LGPL, NULL },		/* [KERNEL] */
@@ -728,6 +694,8 @@ static const struct pattern patterns[] = {
 	{ "or greater", P_PLUS, 0, NULL },				/* [KERNEL] */
 	{ "+", P_PLUS, 0, NULL },					/* [KERNEL] "GPLv2+" */
 	{ "only", P_ONLY, 0, NULL },					/* [KERNEL] "v2 only" */
+	{ "no later", P_ONLY, 0, NULL },			/* [KERNEL] "and no later version" */
+	{ "not later", P_ONLY, 0, NULL },			/* [KERNEL] "(not later!)" */
 
 	/* Dual licensing. */
 	{ "alternatively", P_DUAL, 0, NULL },		/* [MPL] [KERNEL] "Alternatively, this ..." */
@@ -740,6 +708,12 @@ static const struct pattern patterns[] = {
 	{ "dual mit", P_DUAL, 0, NULL },				/* [KERNEL] "Dual MIT/GPL" */
 	{ "either license", P_DUAL, 0, NULL },				/* [KERNEL] */
 	{ "at your choice", P_DUAL, 0, NULL },				/* [KERNEL] */
+	{ "otherwise the following", P_DUAL, 0, NULL },			/* [KERNEL] sisusbvga */
+	{ "may also be distributed", P_DUAL, 0, NULL },			/* [KERNEL] fuse.h */
+	{ "may also be used", P_DUAL, 0, NULL },			/* [KERNEL] */
+	{ "may also be licensed", P_DUAL, 0, NULL },			/* [KERNEL] */
+	{ "when distributed separately", P_DUAL, 0, NULL },		/* [KERNEL] xen */
+	{ "terms of either", P_DUAL, 0, NULL },				/* [KERNEL] vmw_pvrdma */
 
 	/* Permissive licenses named in a notice: a full text must say which one. */
 	{ "bsd license", P_NAME, 0, "BSD" },				/* [KERNEL] */
@@ -760,7 +734,14 @@ static const struct pattern patterns[] = {
 	{ "special exception", P_POISON, 0, "a license exception" },	/* GPL linking exceptions */
 	{ "linking exception", P_POISON, 0, "a license exception" },	/* [KERNEL] */
 	{ "advertising materials", P_POISON, 0, "the BSD advertising clause" }, /* BSD-4-Clause */
-	{ "public domain", P_POISON, 0, "public domain" },		/* [KERNEL] */
+	{ "public domain", P_SOFT, 0, "public domain" },		/* [KERNEL] */
+	{ "library exception", P_POISON, 0, "a license exception" },	/* GCC runtime exception */
+
+	/* License wording in texts that name no license. */
+	{ "redistribution and use", P_LIKE, 0, NULL },			/* BSD */
+	{ "permission is hereby granted", P_LIKE, 0, NULL },		/* MIT */
+	{ "permission to use copy modify", P_LIKE, 0, NULL },		/* ISC */
+	{ "permission is granted", P_LIKE, 0, NULL },			/* Zlib */
 
 	/* Wording that grants a license, for a GPL mention without version. */
 	{ "terms", P_GRANT, 0, NULL },			/* [GPL2] "under the terms of" */
@@ -796,10 +777,11 @@ static void compile_patterns(void)
 		struct cpattern *c = &cpatterns[i];
 
 		while (*p && c->n < PAT_WORDS) {
-			const char *e = strchr(p, ' ');
-			size_t len = e ? (size_t)(e - p) : strlen(p);
+			const char *e = strchr(p, ' '), *w = p;
+			size_t len = e ? (size_t)(e - p) : strlen(p), wl = len;
 
-			c->hash[c->n++] = hash_bytes(p, len);
+			fold(&w, &wl);
+			c->hash[c->n++] = hash_bytes(w, wl);
 			p += len;
 			while (*p == ' ')
 				p++;
@@ -849,6 +831,7 @@ struct reading {
 	struct {
 		char version[8];	/* "2.0", "" when the claims had none */
 		bool versioned, plus, only, conflict, claimed;
+		bool lesser;		/* a versionless claim said "Lesser" (2.1's name) */
 		size_t at, at_bare;	/* first versioned / first versionless claim */
 		bool bare;
 	} fam[NR_FAMILIES];
@@ -857,11 +840,12 @@ struct reading {
 	const char *names[8];		/* P_NAME families seen */
 	size_t names_at[8];
 	size_t nr_names;
-	const char *poison;
-	size_t poison_at;
+	const char *poison, *soft;
+	size_t poison_at, soft_at;
 	struct term terms[MAX_TERMS];
 	size_t nr_terms;
-	const char *fail;		/* why the text is not recognised */
+	bool failed;
+	char fail[120];			/* why the text is not recognised */
 	size_t fail_at;
 };
 
@@ -959,10 +943,12 @@ static void read_claim(struct reading *r, size_t hi)
 			grant = true;
 		if (o->pat->kind == P_ONLY && o->start + 4 >= h->start)
 			only = true;
-		if (found && o->start > v && o->pat->kind == P_PLUS)
+		/* "and no later version" is the opposite of "or later". */
+		if (found && o->start > v && o->pat->kind == P_PLUS &&
+		    !word_is(&ws->v[o->start - 1], "no") && !word_is(&ws->v[o->start - 1], "not"))
 			plus = true;
 	}
-	for (i = found ? v + 2 : s1; i < s1; i++)
+	for (i = s0 + 1; found && i < s1; i++)
 		if (word_is(&ws->v[i - 1], "version") &&
 		    version_word(&ws->v[i], other, sizeof(other)) && strcmp(other, ver))
 			multi = true;	/* "version 2 or (at your option) version 3" */
@@ -977,11 +963,13 @@ static void read_claim(struct reading *r, size_t hi)
 			r->fam[f].at = h->start;
 		}
 		r->fam[f].plus |= plus;
-		r->fam[f].only |= only && !plus;
+		r->fam[f].only |= only;
 		r->fam[f].claimed = true;
 	} else if (grant) {
-		if (!r->fam[f].bare)
+		if (!r->fam[f].bare) {
 			r->fam[f].at_bare = h->start;
+			r->fam[f].lesser = strstr(h->pat->words, "lesser") != NULL;
+		}
 		r->fam[f].bare = true;
 		r->fam[f].claimed = true;
 	}
@@ -1006,8 +994,9 @@ static void add_term(struct reading *r, const char *id, bool gpl, size_t at, con
 
 static void fail(struct reading *r, const char *why, size_t at)
 {
-	if (!r->fail) {
-		r->fail = why;
+	if (!r->failed) {
+		r->failed = true;
+		snprintf(r->fail, sizeof(r->fail), "%s", why);
 		r->fail_at = at;
 	}
 }
@@ -1036,6 +1025,15 @@ static void family_terms(struct reading *r)
 		if (r->fam[f].conflict) {
 			fail(r, f == F_GPL ? "names more than one GPL version" :
 					     "names more than one license version", r->fam[f].at);
+			continue;
+		}
+		if (!r->fam[f].versioned && f == F_LGPL) {
+			/*
+			 * As for the GPL: no version means any, so from the first,
+			 * the Library GPL 2.0, or 2.1 which renamed it "Lesser".
+			 */
+			add_term(r, r->fam[f].lesser ? "LGPL-2.1+" : "LGPL-2.0+", true,
+				 r->fam[f].at_bare, "(no version given)");
 			continue;
 		}
 		if (!r->fam[f].versioned) {
@@ -1069,12 +1067,22 @@ static void family_terms(struct reading *r)
 }
 
 /* Full texts: every required clause of a reference found in the file. */
+/*
+ * Full texts.  A reference matches when each of its required clauses has
+ * CLAUSE_PRESENT percent of its shingles in the file.  Related references
+ * (BSD-2-Clause, BSD-3-Clause, BSD-3-Clause-Clear, Linux-OpenIB) share
+ * clauses, so of the matches of one family the one explaining the most
+ * shingles wins: a BSD-3 text matches BSD-2 too, but BSD-3 explains its
+ * third clause as well.  When a reference that nearly matches (each clause
+ * at CLAUSE_NEAR) would explain more than the winner, the text is a variant
+ * we cannot place, and we say so rather than guess.
+ */
 static void text_terms(struct reading *r, const struct words *ws)
 {
 	struct hset set;
 	size_t i, j, k;
-	bool *match;
-	size_t *first;
+	size_t *hits;
+	unsigned char *state;	/* 0: no, 1: near, 2: match */
 
 	if (!cache.n || ws->n < SHINGLE)
 		return;
@@ -1082,54 +1090,64 @@ static void text_terms(struct reading *r, const struct words *ws)
 		return;
 	for (i = 0; i + SHINGLE <= ws->n; i++)
 		hset_add(&set, shingle_at(&ws->v[i]));
-	match = (bool *)calloc(cache.n, sizeof(*match));
-	first = (size_t *)calloc(cache.n, sizeof(*first));
-	for (i = 0; match && first && i < cache.n; i++) {
+	hits = (size_t *)calloc(cache.n, sizeof(*hits));
+	state = (unsigned char *)calloc(cache.n, 1);
+	for (i = 0; hits && state && i < cache.n; i++) {
 		const struct ref *ref = &cache.v[i];
-		bool all = true;
 
-		for (j = 0; j < ref->nr_cl && all; j++) {
+		state[i] = 2;
+		for (j = 0; j < ref->nr_cl; j++) {
 			const struct clause *c = &ref->cl[j];
 			size_t hit = 0;
 
-			if (!clause_required(c))
-				continue;
 			for (k = 0; k < c->n; k++)
 				hit += hset_has(&set, c->sh[k]);
-			all = hit * 100 >= (size_t)CLAUSE_PRESENT * c->n;
+#ifdef SPDX_INFER_DEBUG
+			fprintf(stderr, "ref %s clause %zu: %zu/%zu%s\n", ref->id, j, hit, c->n,
+				clause_required(c) ? "" : " (optional)");
+#endif
+			if (!clause_required(c))
+				continue;
+			hits[i] += hit;
+			if (hit * 100 < (size_t)CLAUSE_NEAR * c->n)
+				state[i] = 0;
+			else if (hit * 100 < (size_t)CLAUSE_PRESENT * c->n && state[i])
+				state[i] = 1;
 		}
-		match[i] = all;
 	}
-	/* Where does the text start?  The first word of a shingle of its first clause. */
-	for (i = 0; match && first && i < cache.n; i++) {
-		if (!match[i])
-			continue;
-		for (j = 0; j < cache.n; j++)
-			if (j != i && match[j] && cache.v[i].sub && cache.v[i].sub[j] &&
-			    !(cache.v[j].sub && cache.v[j].sub[i] && j > i))
-				break;
-		if (j < cache.n)
-			continue;	/* BSD-2-Clause within a matching BSD-3-Clause */
-		first[i] = ws->n;
-		for (k = 0; k + SHINGLE <= ws->n; k++) {
-			const struct clause *c = &cache.v[i].cl[0];
-			uint32_t h = shingle_at(&ws->v[k]);
+	for (i = 0; hits && state && i < cache.n; i++) {
+		const struct ref *ref = &cache.v[i];
+		const struct clause *c0 = &ref->cl[0];
+		bool best = state[i] == 2;
 
-			for (j = 0; j < c->n && c->sh[j] != h; j++)
-				;
-			if (j < c->n) {
-				first[i] = k;
-				break;
+		for (j = 0; j < cache.n && best; j++) {
+			if (j == i || !state[j] || strcmp(cache.v[j].family, ref->family))
+				continue;
+			if (hits[j] > hits[i] || (hits[j] == hits[i] && j < i && state[j] == 2))
+				best = false;
+			if (!best && state[j] == 1 && !r->failed) {
+				char why[sizeof(r->fail)];
+
+				snprintf(why, sizeof(why), "is close to %.40s and %.40s but not "
+					 "quite either", ref->id, cache.v[j].id);
+				fail(r, why, 0);
 			}
 		}
-		add_term(r, cache.v[i].id, false, first[i] < ws->n ? first[i] : 0,
-			 "(full text)");
-		r->terms[r->nr_terms - 1].note[0] = '\0';
-		snprintf(r->terms[r->nr_terms - 1].note, sizeof(r->terms[0].note), "%s",
-			 cache.v[i].family);
+		if (!best)
+			continue;
+		/* Where does the text start?  At the first shingle of its first clause. */
+		for (k = 0; k + SHINGLE <= ws->n; k++) {
+			uint32_t h = shingle_at(&ws->v[k]);
+
+			for (j = 0; j < c0->n && c0->sh[j] != h; j++)
+				;
+			if (j < c0->n)
+				break;
+		}
+		add_term(r, ref->id, false, k + SHINGLE <= ws->n ? k : 0, ref->family);
 	}
-	free(match);
-	free(first);
+	free(hits);
+	free(state);
 	free(set.slot);
 }
 
@@ -1204,13 +1222,34 @@ static void read_words(struct reading *r, const struct words *ws)
 
 		if ((w->flags & W_CAPS) && word_is(w, "copying"))
 			r->copying = true;
-		if (!r->license_like && (word_is(w, "license") || word_is(w, "licensed") ||
-					 word_is(w, "licenses") || word_is(w, "redistribution") ||
-					 word_is(w, "redistribute") || word_is(w, "warranty") ||
-					 word_is(w, "sublicense"))) {
+	}
+	/*
+	 * License-like, so UNRECOGNISED rather than NONE when nothing is
+	 * recognised: a license word in a sentence that grants something
+	 * ("distributed under the license ..."), not a stray "license" or a
+	 * lone warranty disclaimer.
+	 */
+	for (i = 0; i < r->nr_hits && !r->license_like; i++) {
+		const struct hit *h = &r->hits[i];
+		size_t s0, s1, k;
+
+		if (h->pat->kind == P_GRANT) {
+			s0 = sentence_start(ws, h->start);
+			s1 = sentence_end(ws, h->start);
+			for (k = s0; k < s1 && !r->license_like; k++) {
+				const struct word *w = &ws->v[k];
+
+				if (k != h->start && (word_is(w, "license") || word_is(w, "licensed") ||
+						      word_is(w, "licenses") || word_is(w, "licensing")))
+					r->license_like = true;
+			}
+		} else if ((h->pat->kind == P_FAMILY && h->end - h->start > 1) ||
+			   h->pat->kind == P_NAME || h->pat->kind == P_POISON ||
+			   h->pat->kind == P_SOFT || h->pat->kind == P_LIKE ||
+			   h->pat->kind == P_DUAL) {
 			r->license_like = true;
-			r->like_at = i;
 		}
+		r->like_at = h->start;
 	}
 	for (i = 0; i < r->nr_hits; i++) {
 		const struct hit *h = &r->hits[i];
@@ -1231,6 +1270,12 @@ static void read_words(struct reading *r, const struct words *ws)
 				r->names[n] = h->pat->name;
 				r->names_at[n] = h->start;
 				r->nr_names++;
+			}
+			break;
+		case P_SOFT:
+			if (!r->soft) {
+				r->soft = h->pat->name;
+				r->soft_at = h->start;
 			}
 			break;
 		case P_POISON:
@@ -1390,11 +1435,19 @@ void spdx_infer(const struct spdx_file *file, const struct spdx_infer_opts *opts
 		return;
 	}
 	read_words(r, &ws);
+#ifdef SPDX_INFER_DEBUG
+	for (i = 0; i < ws.n; i++)
+		fprintf(stderr, "%s%s%.*s", ws.v[i].flags & W_PARA ? "\n| " : "",
+			ws.v[i].flags & W_SENT ? " . " : " ", ws.v[i].len, ws.v[i].s);
+	fprintf(stderr, "\n");
+	for (i = 0; i < r->nr_hits; i++)
+		fprintf(stderr, "hit '%s' at %zu\n", r->hits[i].pat->words, r->hits[i].start);
+#endif
 	family_terms(r);
 	text_terms(r, &ws);
 
 	/* Every permissive license the notice names must be one of the texts found. */
-	for (i = 0; i < r->nr_names && !r->fail; i++) {
+	for (i = 0; i < r->nr_names && !r->failed; i++) {
 		size_t k;
 
 		for (k = 0; k < r->nr_terms && strcmp(r->terms[k].note, r->names[i]); k++)
@@ -1403,15 +1456,24 @@ void spdx_infer(const struct spdx_file *file, const struct spdx_infer_opts *opts
 			fail(r, r->names[i][0] == 'B' ? "names a BSD license without its text" :
 				"names a permissive license without its text", r->names_at[i]);
 	}
-	if (r->poison)
-		fail(r, r->poison, r->poison_at);
-	if (!r->fail && r->nr_terms > 1 && !r->dual)
+	if (r->soft && !r->poison && !r->nr_terms) {
+		/* "Based on public domain code", followed by a GPL notice, is fine. */
+		r->poison = r->soft;
+		r->poison_at = r->soft_at;
+	}
+	if (r->poison && !r->failed) {
+		char why[sizeof(r->fail)];
+
+		snprintf(why, sizeof(why), "mentions %s", r->poison);
+		fail(r, why, r->poison_at);
+	}
+	if (!r->failed && r->nr_terms > 1 && !r->dual)
 		fail(r, "names several licenses without saying they are alternatives",
 		     r->terms[1].at);
-	if (!r->fail && r->nr_terms == 1 && r->dual)
+	if (!r->failed && r->nr_terms == 1 && r->dual)
 		fail(r, "is dual-licensed but only one license was recognised", r->dual_at);
 
-	if (!r->fail && r->nr_terms) {
+	if (!r->failed && r->nr_terms) {
 		/* GPL family first, as the kernel writes "GPL-2.0 OR BSD-3-Clause". */
 		struct term tmp;
 
@@ -1435,13 +1497,10 @@ void spdx_infer(const struct spdx_file *file, const struct spdx_infer_opts *opts
 		describe(r, desc, sizeof(desc));
 		snprintf(out->why, sizeof(out->why), "license text at line %u reads %s",
 			 out->line, desc);
-	} else if (r->fail || r->license_like) {
+	} else if (r->failed || r->license_like) {
 		out->status = SPDX_TEXT_UNRECOGNISED;
-		place(&ws, r->fail ? r->fail_at : r->like_at, out);
-		if (r->poison && r->fail == r->poison)
-			snprintf(out->why, sizeof(out->why),
-				 "license text at line %u mentions %s", out->line, r->fail);
-		else if (r->fail)
+		place(&ws, r->failed ? r->fail_at : r->like_at, out);
+		if (r->failed)
 			snprintf(out->why, sizeof(out->why), "license text at line %u %s",
 				 out->line, r->fail);
 		else

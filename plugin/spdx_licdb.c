@@ -13,6 +13,7 @@
 #include <strings.h>
 #include <sys/stat.h>
 
+#include "spdx_core.h"
 #include "spdx_licdb.h"
 
 struct spdx_db {
@@ -367,14 +368,15 @@ struct spdx_db *spdx_db_load_kernel(const char *dir, char *err, size_t errlen)
 		snprintf(err, errlen, "'%s' is not a directory", dir);
 		goto fail;
 	}
-	for (i = 0; i < sizeof(subs) / sizeof(subs[0]); i++)
+	for (i = 0; i < ARRAY_SIZE(subs); i++)
 		if (!load_dir(db, dir, subs[i].sub, subs[i].flags, err, errlen))
 			goto fail;
 	for (i = 0; i < db->n; i++)
 		nr_licenses += !(db->v[i].flags & SPDX_LIC_EXCEPTION);
 	if (!nr_licenses) {
-		snprintf(err, errlen, "'%s' has no license files (expected preferred/, dual/, "
-			 "deprecated/ and exceptions/)", dir);
+		snprintf(err, errlen,
+			 "'%s' has no license files (expected preferred/, dual/, deprecated/ and exceptions/)",
+			 dir);
 		goto fail;
 	}
 	if (!index_db(db)) {
@@ -461,7 +463,7 @@ bool spdx_db_exception_allows(const struct spdx_db *db, const struct spdx_licens
 				return true;
 		return false;
 	}
-	for (i = 0; i < sizeof(non_gpl_exceptions) / sizeof(non_gpl_exceptions[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(non_gpl_exceptions); i++) {
 		const char *prefix = non_gpl_exceptions[i].license_prefix;
 
 		if (strcasecmp(exc->id, non_gpl_exceptions[i].exception))

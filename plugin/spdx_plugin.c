@@ -44,9 +44,7 @@
 int plugin_is_GPL_compatible;
 
 static const char spdx_help[] =
-	"checks SPDX-License-Identifier tags; arguments: licenses=DIR disable=NAME,... "
-	"error=NAME,...|all uapi=GLOB headers=uapi|all default=EXPR ids=short|long "
-	"report=FILE help\n";
+	"checks SPDX-License-Identifier tags; arguments: licenses=DIR disable=NAME,... error=NAME,...|all uapi=GLOB headers=uapi|all default=EXPR ids=short|long report=FILE help\n";
 
 static struct plugin_info spdx_plugin_info = {
 	"1.0",
@@ -69,7 +67,8 @@ struct spdx_rec {
 
 static struct {
 	cpp_reader *pfile;
-	void (*prev_comment)(cpp_reader *, location_t, const unsigned char *, size_t);
+	void (*prev_comment)(cpp_reader *pfile, location_t loc, const unsigned char *text,
+			     size_t len);
 	struct spdx_rules_opts rules;
 	unsigned int errors;		/* 1 << check for each check reported as error */
 	bool headers_all;
@@ -83,7 +82,6 @@ static struct {
 	size_t nr_order, order_cap;
 	const line_map_ordinary *last_map;	/* cache for the comment callback */
 	struct spdx_rec *last_rec;
-	auto_vec<const char *> *licenses, *exceptions;	/* spelling candidates */
 } spdx;
 
 static unsigned int hash_name(const char *s)
@@ -382,45 +380,48 @@ static void emit(const struct spdx_rec *r, const struct spdx_finding *f)
 	bool shown;
 	unsigned int i;
 
-	rich_location rich(line_table, make_location(caret, caret, finish));
+	rich_location *rich = new rich_location(line_table, make_location(caret, caret, finish));
+
 	for (i = 0; i < f->nr_edits; i++)
-		add_edit(&rich, r, &f->edits[i]);
+		add_edit(rich, r, &f->edits[i]);
 
 	auto_diagnostic_group group;
 	/* Installed uapi headers are system headers; their findings still count. */
 	global_dc->dc_warn_system_headers = true;
 	if (as_error) {
-		error_at(&rich, "%s [spdx-%s]", f->message, name);
+		error_at(rich, "%s [spdx-%s]", f->message, name);
 		shown = true;
 	} else {
 		global_dc->warning_as_error_requested = false;
-		shown = warning_at(&rich, 0, "%s [spdx-%s]", f->message, name);
+		shown = warning_at(rich, 0, "%s [spdx-%s]", f->message, name);
 		global_dc->warning_as_error_requested = werror;
 	}
 	if (shown && f->note)
 		inform(rec_loc(r, f->note_line, f->note_col), "%s", f->note);
 	global_dc->dc_warn_system_headers = sys;
+	delete rich;
 }
 
-static const char *suggest(void *, const char *word, bool exception)
+/* The closest identifier by GCC's edit distance, within GCC's own cutoff. */
+static const char *suggest(void *ctx, const char *word, bool exception)
 {
-	auto_vec<const char *> *cands = exception ? spdx.exceptions : spdx.licenses;
-	size_t i, n = spdx_db_count(spdx.rules.db);
+	size_t i, n = spdx_db_count(spdx.rules.db), len = strlen(word);
+	edit_distance_t best = MAX_EDIT_DISTANCE;
+	const char *hint = NULL;
 
-	if (!cands) {
-		cands = new auto_vec<const char *>;
-		for (i = 0; i < n; i++) {
-			const struct spdx_license *l = spdx_db_at(spdx.rules.db, i);
+	for (i = 0; i < n; i++) {
+		const struct spdx_license *l = spdx_db_at(spdx.rules.db, i);
+		edit_distance_t d;
 
-			if (!(l->flags & SPDX_LIC_EXCEPTION) == !exception)
-				cands->safe_push(l->id);
+		if (!(l->flags & SPDX_LIC_EXCEPTION) != !exception)
+			continue;
+		d = get_edit_distance(word, l->id);
+		if (d < best && d <= get_edit_distance_cutoff(len, strlen(l->id))) {
+			best = d;
+			hint = l->id;
 		}
-		if (exception)
-			spdx.exceptions = cands;
-		else
-			spdx.licenses = cands;
 	}
-	return find_closest_string(word, cands);
+	return hint;
 }
 
 /* Reads the start of a file the preprocessor did not show us (a PCH). */
@@ -592,8 +593,8 @@ static bool parse_args(struct plugin_name_args *info)
 		} else if (!strcmp(key, "help")) {
 			fprintf(stderr, "%s: %s", info->base_name, spdx_help);
 		} else {
-			error("spdx: unknown argument %qs; valid arguments are licenses, disable, "
-			      "error, uapi, headers, default, ids, report and help", key);
+			error("spdx: unknown argument %qs; valid arguments are licenses, disable, error, uapi, headers, default, ids, report and help",
+			      key);
 			ok = false;
 		}
 	}

@@ -218,8 +218,9 @@ static void check_known(struct ctx *c, int node)
 	if (exc ? spdx_db_exception(db, id, strlen(id)) : spdx_db_license(db, id, strlen(id)))
 		return;
 	if (!exc && spdx_db_exception(db, id, strlen(id))) {
-		leaf_finding(c, check, node, "'%s' is an exception, not a license; it follows "
-			     "a license after 'WITH'%s", id, "");
+		leaf_finding(c, check, node,
+			     "'%s' is an exception, not a license; it follows a license after 'WITH'%s",
+			     id, "");
 		return;
 	}
 	if (exc && spdx_db_license(db, id, strlen(id))) {
@@ -234,8 +235,9 @@ static void check_known(struct ctx *c, int node)
 			     "unknown license identifier '%s' (not in %s)", id, buf);
 		return;
 	}
-	f = leaf_finding(c, check, node, exc ? "unknown license exception '%s'; did you mean "
-			 "'%s'?" : "unknown license identifier '%s'; did you mean '%s'?", id, hint);
+	f = leaf_finding(c, check, node,
+			 exc ? "unknown license exception '%s'; did you mean '%s'?" :
+			 "unknown license identifier '%s'; did you mean '%s'?", id, hint);
 	if (f) {
 		spdx_finding_edit(f, f->line, f->col, f->end_col, hint);
 		replaced(c, node, hint, buf, sizeof(buf));
@@ -299,8 +301,9 @@ static void check_uapi_note(struct ctx *c, int node)
 		spdx_expr_leaf(e, e->nodes[parent].right, exc, sizeof(exc));
 		if (!strcasecmp(exc, SYSCALL_NOTE))
 			return;
-		leaf_finding(c, SPDX_UAPI_NOTE, node, "uapi header: '%s' carries '%s' instead of "
-			     "'WITH " SYSCALL_NOTE "'", id, exc);
+		leaf_finding(c, SPDX_UAPI_NOTE, node,
+			     "uapi header: '%s' carries '%s' instead of 'WITH " SYSCALL_NOTE "'",
+			     id, exc);
 		return;
 	}
 	/* The kernel's form: "(GPL-2.0 WITH Linux-syscall-note) OR BSD-2-Clause". */
@@ -351,9 +354,9 @@ static void check_incompatible(struct ctx *c, int node)
 		if (e->nodes[up].kind == SPDX_NODE_OR && has_compatible(c, other))
 			return;
 	}
-	leaf_finding(c, SPDX_INCOMPATIBLE, node, "'%s' is not GPL-2.0 compatible: the kernel "
-		     "allows it only with 'OR' and a GPL-compatible alternative (%s)", id,
-		     lic->file ? lic->file : "LICENSES/dual");
+	leaf_finding(c, SPDX_INCOMPATIBLE, node,
+		     "'%s' is not GPL-2.0 compatible: the kernel allows it only with 'OR' and a GPL-compatible alternative (%s)",
+		     id, lic->file ? lic->file : "LICENSES/dual");
 }
 
 static void rule_expression(struct ctx *c)
@@ -394,8 +397,8 @@ static void rule_text_mismatch(struct ctx *c)
 	if (spdx_infer_contradicts(&c->expr, &text, why, sizeof(why))) {
 		f = spdx_finding_add(c->out, SPDX_TEXT_MISMATCH, c->tag.line, col,
 				     col + (unsigned int)c->tag.expr_len,
-				     "SPDX tag '%.*s' contradicts the license text%s%s; it reads "
-				     "'%s'", (int)c->tag.expr_len, c->tag.expr, why[0] ? ": " : "",
+				     "SPDX tag '%.*s' contradicts the license text%s%s; it reads '%s'",
+				     (int)c->tag.expr_len, c->tag.expr, why[0] ? ": " : "",
 				     why, inf->expr);
 		spdx_finding_edit(f, c->tag.line, col, col + (unsigned int)c->tag.expr_len,
 				  inf->expr);
@@ -435,7 +438,7 @@ void spdx_check_file(const struct spdx_file *file, const struct spdx_rules_opts 
 		c.tag_line_ok = c.tag.line == tag_line_wanted(&c);
 		c.parsed = !spdx_expr_parse(&c.expr, c.tag.expr, c.tag.expr_len);
 	}
-	for (i = 0; i < sizeof(rule_table) / sizeof(rule_table[0]); i++)
+	for (i = 0; i < ARRAY_SIZE(rule_table); i++)
 		if (rule_table[i].check == SPDX_NR_CHECKS || enabled(&c, rule_table[i].check))
 			rule_table[i].run(&c);
 	spdx_expr_release(&c.expr);

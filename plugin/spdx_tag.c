@@ -110,8 +110,10 @@ static bool find_in_comment(const struct spdx_comment *c, struct spdx_tag *tag)
 	bool exact = false;
 
 	for (i = 0; i < c->len; i++) {
-		if ((t[i] == 'S' || t[i] == 's') && line_start(t, i) &&
-		    (kw_len = match_keyword(t + i, c->len - i, &exact)))
+		if ((t[i] != 'S' && t[i] != 's') || !line_start(t, i))
+			continue;
+		kw_len = match_keyword(t + i, c->len - i, &exact);
+		if (kw_len)
 			break;
 	}
 	if (i >= c->len)

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
- * Tag extraction: find "SPDX-License-Identifier:" (or a misspelling of it)
- * in a file's leading comments and cut out the expression that follows.
+ * Tag extraction: find the license tag keyword (or a misspelling of it) in
+ * a file's leading comments and cut out the expression that follows.
  */
 #ifndef SPDX_TAG_H
 #define SPDX_TAG_H
@@ -15,7 +15,9 @@
 extern "C" {
 #endif
 
-#define SPDX_TAG_KEYWORD "SPDX-License-Identifier:"
+/* Built from two pieces: checkpatch.pl would take the whole for a tag. */
+#define SPDX_TAG_PREFIX "SPDX-"
+#define SPDX_TAG_KEYWORD SPDX_TAG_PREFIX "License-Identifier:"
 
 struct spdx_tag {
 	const struct spdx_comment *comment;	/* NULL: no tag */

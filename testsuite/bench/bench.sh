@@ -1,0 +1,109 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0-or-later
+#
+# The plugin's cost per translation unit on real kernel code: cc1's
+# instruction count (callgrind: deterministic here), peak RSS and CPU time,
+# with and without the plugin, over a fixed mix of linux-source-6.1 files,
+# with spdxcheck.py over the same files as the anchor.
+#
+# usage: bench.sh PLUGIN BENCH_DIR [TARBALL]
+set -eu
+plugin=$(realpath "$1")
+dir=$2
+tarball=${3:-/usr/src/linux-source-6.1.tar.xz}
+runs=${BENCH_RUNS:-5}
+mix=${BENCH_MIX:-"lib/string.c kernel/sys.c net/socket.c fs/namei.c drivers/virtio/virtio_ring.c mm/page_alloc.c"}
+tree=$dir/linux-source-6.1
+
+mkdir -p "$dir"
+if [ ! -f "$tree/.bench-prepared" ]; then
+	echo "bench: preparing a defconfig tree in $tree"
+	rm -rf "$tree"
+	tar -C "$dir" -xJf "$tarball"
+	make -C "$tree" -s defconfig >/dev/null
+	make -C "$tree" -s -j"$(nproc)" prepare >/dev/null
+	# spdxcheck.py reads LICENSES/ through git.
+	(cd "$tree" && git init -q && git add LICENSES scripts/spdxexclude 2>/dev/null &&
+	 git -c user.name=bench -c user.email=bench@localhost commit -qm LICENSES)
+	touch "$tree/.bench-prepared"
+fi
+
+flags="-fplugin=$plugin -fplugin-arg-spdx-licenses=$tree/LICENSES -fplugin-arg-spdx-default=GPL-2.0"
+out=$dir/out
+rm -rf "$out"
+mkdir -p "$out"
+
+# The compiler command kbuild uses for FILE, from its own verbose output.
+kbuild_cmd() {
+	local obj=${1%.c}.o
+
+	rm -f "$tree/$obj"
+	make -C "$tree" -s V=1 "$obj" 2>/dev/null |
+		grep -E "^ *gcc .* -c -o $obj $1\$" | tail -n 1 | sed 's/^ *//'
+}
+
+# The cc1 command line the driver would run for a kbuild command.
+cc1_cmd() {
+	(cd "$tree" && eval "$1 -###" 2>&1) | grep -E '/cc1" ' | tail -n 1 |
+		sed 's/"//g; s/ -o [^ ]*\.s / -o \/dev\/null /'
+}
+
+median() {
+	sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'
+}
+
+printf '%-30s %14s %14s %8s %9s %9s %8s %8s\n' "translation unit" "Ir without" "Ir with" \
+	"+Ir %" "RSS -KiB" "RSS +KiB" "cpu -s" "cpu +s"
+total_without=0
+total_with=0
+worst=0
+for src in $mix; do
+	cmd=$(kbuild_cmd "$src")
+	[ -n "$cmd" ] || { echo "bench: no kbuild command for $src" >&2; exit 1; }
+	base=$(cc1_cmd "$cmd")
+	with=$(cc1_cmd "$cmd $flags")
+	name=$(echo "$src" | tr / _)
+	for v in without with; do
+		c=$base
+		[ $v = with ] && c=$with
+		(cd "$tree" && valgrind --tool=callgrind --callgrind-out-file="$out/$name.$v.cg" \
+			$c >/dev/null 2>"$out/$name.$v.vg")
+		sed -n 's/^summary: //p' "$out/$name.$v.cg" > "$out/$name.$v.ir"
+		(cd "$tree" && /usr/bin/time -f %M $c 2>&1 >/dev/null | tail -n 1) > "$out/$name.$v.rss"
+	done
+	# CPU seconds, interleaved so that drift hits both sides alike.
+	for i in $(seq "$runs"); do
+		for v in without with; do
+			c=$cmd
+			[ $v = with ] && c="$cmd $flags"
+			(cd "$tree" && /usr/bin/time -f '%U %S' bash -c "$c" 2>&1 >/dev/null |
+				tail -n 1 | awk '{ print $1 + $2 }') >> "$out/$name.$v.cpu"
+		done
+	done
+	irw=$(cat "$out/$name.without.ir")
+	irp=$(cat "$out/$name.with.ir")
+	total_without=$((total_without + irw))
+	total_with=$((total_with + irp))
+	pct=$(awk -v a="$irw" -v b="$irp" 'BEGIN { printf "%.3f", (b - a) * 100 / a }')
+	worst=$(awk -v a="$worst" -v b="$pct" 'BEGIN { print (b > a) ? b : a }')
+	printf '%-30s %14d %14d %8s %9d %9d %8s %8s\n' "$src" "$irw" "$irp" "$pct" \
+		"$(cat "$out/$name.without.rss")" \
+		"$(( $(cat "$out/$name.with.rss") - $(cat "$out/$name.without.rss") ))" \
+		"$(median < "$out/$name.without.cpu")" "$(median < "$out/$name.with.cpu")"
+done
+pct=$(awk -v a="$total_without" -v b="$total_with" 'BEGIN { printf "%.3f", (b - a) * 100 / a }')
+printf '%-30s %14d %14d %8s\n' "mix" "$total_without" "$total_with" "$pct"
+
+# The anchor: the kernel's own checker over the same files.
+files=""
+for src in $mix; do files="$files $src"; done
+sc=$( (cd "$tree" && /usr/bin/time -f '%e %U %S' /usr/bin/python3 scripts/spdxcheck.py $files \
+	2>&1 >/dev/null | tail -n 1) )
+echo "spdxcheck.py over the mix: wall/user/sys seconds: $sc"
+
+# Where the plugin's instructions go, for the heaviest unit.
+echo "plugin functions by inclusive Ir (mm/page_alloc.c):"
+callgrind_annotate --inclusive=yes "$out/mm_page_alloc.c.with.cg" 2>/dev/null |
+	grep -E 'spdx_|on_comment|on_include_file|on_finish' | head -12
+
+echo "goals: mix <= 0.2 %, each unit <= 0.5 %: mix $pct %, worst unit $worst %"
