@@ -380,7 +380,9 @@ static void emit(const struct spdx_rec *r, const struct spdx_finding *f)
 	bool shown;
 	unsigned int i;
 
-	rich_location *rich = new rich_location(line_table, make_location(caret, caret, finish));
+	/* Placement new: the plugin must not need libstdc++ (cc1 has its own, static). */
+	void *mem = XNEW(rich_location);
+	rich_location *rich = new (mem) rich_location(line_table, make_location(caret, caret, finish));
 
 	for (i = 0; i < f->nr_edits; i++)
 		add_edit(rich, r, &f->edits[i]);
@@ -399,7 +401,8 @@ static void emit(const struct spdx_rec *r, const struct spdx_finding *f)
 	if (shown && f->note)
 		inform(rec_loc(r, f->note_line, f->note_col), "%s", f->note);
 	global_dc->dc_warn_system_headers = sys;
-	delete rich;
+	rich->~rich_location();
+	XDELETE(mem);
 }
 
 /* The closest identifier by GCC's edit distance, within GCC's own cutoff. */

@@ -23,7 +23,7 @@ if [ ! -f "$tree/.bench-prepared" ]; then
 	make -C "$tree" -s defconfig >/dev/null
 	make -C "$tree" -s -j"$(nproc)" prepare >/dev/null
 	# spdxcheck.py reads LICENSES/ through git.
-	(cd "$tree" && git init -q && git add LICENSES scripts/spdxexclude 2>/dev/null &&
+	(cd "$tree" && git init -q && git add -f LICENSES &&
 	 git -c user.name=bench -c user.email=bench@localhost commit -qm LICENSES)
 	touch "$tree/.bench-prepared"
 fi
@@ -38,14 +38,15 @@ kbuild_cmd() {
 	local obj=${1%.c}.o
 
 	rm -f "$tree/$obj"
-	make -C "$tree" -s V=1 "$obj" 2>/dev/null |
-		grep -E "^ *gcc .* -c -o $obj $1\$" | tail -n 1 | sed 's/^ *//'
+	make -C "$tree" V=1 "$obj" 2>/dev/null |
+		grep -E "^ *gcc .* -c -o $obj $1( |;|$)" | tail -n 1 |
+		sed "s/^ *//; s| -c -o $obj $1.*| -c -o $obj $1|"
 }
 
 # The cc1 command line the driver would run for a kbuild command.
 cc1_cmd() {
-	(cd "$tree" && eval "$1 -###" 2>&1) | grep -E '/cc1" ' | tail -n 1 |
-		sed 's/"//g; s/ -o [^ ]*\.s / -o \/dev\/null /'
+	(cd "$tree" && eval "$1 -###" 2>&1) | grep -E '^ [^ ]*/cc1 ' | tail -n 1 |
+		sed 's/ "-o" "[^"]*\.s"/ -o \/dev\/null/; s/ -o [^ ]*\.s / -o \/dev\/null /'
 }
 
 median() {
@@ -66,10 +67,11 @@ for src in $mix; do
 	for v in without with; do
 		c=$base
 		[ $v = with ] && c=$with
-		(cd "$tree" && valgrind --tool=callgrind --callgrind-out-file="$out/$name.$v.cg" \
-			$c >/dev/null 2>"$out/$name.$v.vg")
+		(cd "$tree" && eval valgrind --tool=callgrind \
+			--callgrind-out-file="$out/$name.$v.cg" "$c" >/dev/null 2>"$out/$name.$v.vg")
 		sed -n 's/^summary: //p' "$out/$name.$v.cg" > "$out/$name.$v.ir"
-		(cd "$tree" && /usr/bin/time -f %M $c 2>&1 >/dev/null | tail -n 1) > "$out/$name.$v.rss"
+		(cd "$tree" && eval /usr/bin/time -f %M "$c" 2>&1 >/dev/null | tail -n 1) \
+			> "$out/$name.$v.rss"
 	done
 	# CPU seconds, interleaved so that drift hits both sides alike.
 	for i in $(seq "$runs"); do

@@ -4,8 +4,10 @@
  * stdin that has both an SPDX tag and license text, drop the tag, infer the
  * expression from the text and compare it with the tag the kernel chose.
  *
- * usage: corpus_infer [-v] LICENSES_DIR < list-of-files
+ * usage: corpus_infer [-v] LICENSES_DIR [LATER_TREE] < list-of-files
  * -v prints every file whose inference differs or is unrecognised.
+ * LATER_TREE: for files without a tag here, compare what would be suggested
+ * with the tag the same file carries in a later kernel.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -165,10 +167,53 @@ static bool split_tag(const struct spdx_file *in, struct spdx_file *out, char *t
 	return found;
 }
 
+/* Files untagged here but tagged in the later tree: suggestion vs. later tag. */
+static unsigned int later_files, later_same, later_diff, later_unrec;
+
+static void check_later(const char *later, const char *path, char *buf,
+			const struct spdx_file *raw, const struct spdx_infer_opts *opts,
+			bool verbose)
+{
+	struct spdx_inference inf;
+	struct spdx_file lraw, lfile;
+	char lpath[8192], tag[256], want[1024], got[1024];
+	FILE *f;
+	size_t len;
+
+	spdx_infer(raw, opts, &inf);
+	if (inf.status == SPDX_TEXT_NONE)
+		return;
+	snprintf(lpath, sizeof(lpath), "%s/%s", later, path);
+	f = fopen(lpath, "rb");
+	if (!f)
+		return;
+	len = fread(buf, 1, MAX_FILE, f);
+	fclose(f);
+	spdx_file_init(&lraw, lpath, raw->uapi);
+	spdx_file_scan_source(&lraw, buf, len);
+	spdx_file_init(&lfile, lpath, raw->uapi);
+	if (split_tag(&lraw, &lfile, tag, sizeof(tag)) && canon(tag, want, sizeof(want))) {
+		later_files++;
+		if (inf.status != SPDX_TEXT_RECOGNISED) {
+			later_unrec++;
+		} else if (canon(inf.expr, got, sizeof(got)) && !strcmp(got, want)) {
+			later_same++;
+		} else {
+			later_diff++;
+			if (verbose)
+				printf("LATER %s: later tag %s, text here %s (%s)\n", path, tag,
+				       inf.expr, inf.why);
+		}
+	}
+	spdx_file_release(&lraw);
+	spdx_file_release(&lfile);
+}
+
 int main(int argc, char **argv)
 {
 	bool verbose = argc > 1 && !strcmp(argv[1], "-v");
 	const char *dir = argv[verbose ? 2 : 1];
+	const char *later = dir ? argv[verbose ? 3 : 2] : NULL;
 	char err[256], path[4096];
 	struct spdx_db *db;
 	struct spdx_infer_opts opts;
@@ -178,7 +223,7 @@ int main(int argc, char **argv)
 	size_t i;
 
 	if (!dir || !buf) {
-		fprintf(stderr, "usage: corpus_infer [-v] LICENSES_DIR < files\n");
+		fprintf(stderr, "usage: corpus_infer [-v] LICENSES_DIR [LATER_TREE] < files\n");
 		return 2;
 	}
 	db = spdx_db_load_kernel(dir, err, sizeof(err));
@@ -206,6 +251,8 @@ int main(int argc, char **argv)
 		spdx_file_scan_source(&raw, buf, len);
 		spdx_file_init(&file, path, raw.uapi);
 		if (!split_tag(&raw, &file, tag, sizeof(tag))) {
+			if (later)
+				check_later(later, path, buf, &raw, &opts, verbose);
 			no_tag++;
 			goto next;
 		}
@@ -255,12 +302,19 @@ next:
 	printf("files with tag and license text: %u\n", files);
 	printf("  inferred the tag's expression:  %u (%.1f%%; spelled identically: %u)\n", exact,
 	       files ? 100.0 * exact / files : 0.0, spelled);
-	printf("  inferred a different one:       %u (%.1f%%; contradiction reported: %u)\n",
-	       different, files ? 100.0 * different / files : 0.0, contra);
+	printf("  inferred a different one:       %u (%.1f%%)\n", different,
+	       files ? 100.0 * different / files : 0.0);
+	printf("    the tag offers more (superset, no warning): %u\n", different - contra);
+	printf("    the tag contradicts the text (text-mismatch): %u\n", contra);
 	printf("  not recognised:                 %u (%.1f%%)\n", unrec,
 	       files ? 100.0 * unrec / files : 0.0);
 	printf("  (skipped: %u tagged without license text, %u without tag)\n\n", no_text,
 	       no_tag);
+	if (later) {
+		printf("untagged here, with license text, tagged in %s: %u\n", later, later_files);
+		printf("  suggestion = later tag: %u, different: %u, not recognised: %u\n\n",
+		       later_same, later_diff, later_unrec);
+	}
 	printf("%-60s %6s %6s %6s %6s\n", "tag (canonical)", "files", "exact", "diff", "unrec");
 	for (i = 0; i < nr_cats; i++) {
 		size_t j, best = i;

@@ -1,0 +1,85 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
+#
+# libFuzzer targets for the plugin's core (testsuite/fuzz/fuzz_*.c), for
+# inclusion from the top Makefile:
+#
+#   make fuzz                   build, then fuzz each target FUZZ_SECONDS (60)
+#   make fuzz FUZZ_SECONDS=600  longer runs
+#   make fuzz-regress           replay crashes/<target>/* and seeds/<target>/*
+#                               without fuzzing (quick, for make check)
+#
+# Binaries, logs, corpora and artifacts live in $(BUILD_DIR)/fuzz, outside
+# the repository; a corpus grows across runs and starts from the seeds.
+
+BUILD_DIR	?= /var/tmp/spdx-build
+LICENSES_DIR	?= $(BUILD_DIR)/linux-6.1-LICENSES/LICENSES
+FUZZ_CC		?= clang-14
+FUZZ_SECONDS	?= 60
+FUZZ_DIR	:= $(BUILD_DIR)/fuzz
+FUZZ_SRC	:= testsuite/fuzz
+FUZZ_TARGETS	:= fuzz_tag fuzz_expr fuzz_infer fuzz_licdb
+FUZZ_BINS	:= $(FUZZ_TARGETS:%=$(FUZZ_DIR)/%)
+FUZZ_CORE	:= $(addprefix plugin/,spdx_comments.c spdx_expr.c spdx_findings.c spdx_ids.c \
+		     spdx_infer.c spdx_licdb.c spdx_rules.c spdx_tag.c)
+FUZZ_CFLAGS	:= -std=gnu11 -g -O1 -Wall -Wextra -fno-omit-frame-pointer \
+		   -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
+		   -Iplugin -I$(FUZZ_SRC)
+FUZZ_RUN_FLAGS	:= -max_len=65536 -timeout=10 -rss_limit_mb=2048
+FUZZ_DEBS	:= clang-14 libclang-rt-14-dev llvm-14
+
+.PHONY: fuzz fuzz-build fuzz-deps fuzz-regress
+
+fuzz-deps:
+	@missing=; for p in $(FUZZ_DEBS); do \
+		dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+		echo "installing:$$missing"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive \
+			apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+
+$(FUZZ_DIR)/%: $(FUZZ_SRC)/%.c $(FUZZ_SRC)/fuzz_common.h $(FUZZ_CORE) $(wildcard plugin/*.h) \
+		| fuzz-deps
+	@mkdir -p $(FUZZ_DIR)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -DSPDX_FUZZ_LICENSES='"$(LICENSES_DIR)"' -o $@ $< $(FUZZ_CORE)
+
+fuzz-build: $(FUZZ_BINS)
+
+# Each target in turn, at the lowest priority; any crash, leak or timeout
+# fails the run and leaves its input in $(FUZZ_DIR)/artifacts-<target>/.
+fuzz: $(FUZZ_BINS) | $(LICENSES_DIR)
+	@failed=0; total=0; \
+	for t in $(FUZZ_TARGETS); do \
+		corpus=$(FUZZ_DIR)/corpus-$$t; art=$(FUZZ_DIR)/artifacts-$$t/; \
+		mkdir -p $$corpus $$art; \
+		cp -n $(FUZZ_SRC)/seeds/$$t/* $$corpus/ 2>/dev/null; \
+		SPDX_LICENSES=$(LICENSES_DIR) nice -n 19 $(FUZZ_DIR)/$$t $(FUZZ_RUN_FLAGS) \
+			-max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
+			-artifact_prefix=$$art $$corpus > $(FUZZ_DIR)/$$t.log 2>&1; \
+		rc=$$?; \
+		execs=$$(sed -n 's/^stat::number_of_executed_units: *//p' $(FUZZ_DIR)/$$t.log); \
+		total=$$((total + $${execs:-0})); \
+		if [ $$rc -eq 0 ]; then res=ok; else res="FAILED (exit $$rc, see $(FUZZ_DIR)/$$t.log)"; \
+			failed=$$((failed + 1)); fi; \
+		echo "fuzz $$t: $${execs:-0} executions in $(FUZZ_SECONDS)s," \
+			"corpus $$(ls $$corpus | wc -l) inputs: $$res"; \
+	done; \
+	echo "fuzz: $(words $(FUZZ_TARGETS)) targets, $$total executions, $$failed failed"; \
+	[ $$failed -eq 0 ]
+
+# Every regression input and seed, one process each, no fuzzing.
+fuzz-regress: $(FUZZ_BINS) | $(LICENSES_DIR)
+	@pass=0; fail=0; \
+	for t in $(FUZZ_TARGETS); do \
+		for f in $(FUZZ_SRC)/crashes/$$t/* $(FUZZ_SRC)/seeds/$$t/*; do \
+			[ -f "$$f" ] || continue; \
+			if SPDX_LICENSES=$(LICENSES_DIR) $(FUZZ_DIR)/$$t $(FUZZ_RUN_FLAGS) \
+				"$$f" > $(FUZZ_DIR)/regress.log 2>&1; then \
+				pass=$$((pass + 1)); \
+			else \
+				fail=$$((fail + 1)); echo "fuzz-regress: FAIL $$t $$f"; \
+			fi; \
+		done; \
+	done; \
+	echo "fuzz-regress: $$pass passed, $$fail failed"; \
+	[ $$fail -eq 0 ]

@@ -1,0 +1,560 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * Unit tests of the license-text inference: every rule both ways (the
+ * notice it recognises, and a near miss it must not guess at), uapi syscall
+ * notes, long identifiers, the default, positions, and contradictions.
+ *
+ * Full-text tests need the kernel's LICENSES/ (SPDX_LICENSES, set by the
+ * Makefile) and, without a kernel db, /usr/share/common-licenses/BSD.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "spdx_core.h"
+#include "spdx_expr.h"
+#include "spdx_infer.h"
+#include "spdx_licdb.h"
+#include "unit.h"
+
+static struct spdx_db *kdb;
+static struct spdx_inference inf;
+
+/* Infers from one block comment TEXT at line LINE of PATH. */
+static const char *infer_opts(const char *path, unsigned int line, const char *text,
+			      const struct spdx_infer_opts *opts)
+{
+	struct spdx_file f;
+
+	spdx_file_init(&f, path, strstr(path, "/uapi/") != NULL);
+	spdx_file_add_comment(&f, line, 1, text, strlen(text));
+	spdx_infer(&f, opts, &inf);
+	spdx_file_release(&f);
+	return inf.expr;
+}
+
+static const char *infer_db(const char *text, const struct spdx_db *db)
+{
+	struct spdx_infer_opts o;
+
+	memset(&o, 0, sizeof(o));
+	o.db = db;
+	return infer_opts("drivers/foo.c", 1, text, &o);
+}
+
+static const char *infer(const char *text)
+{
+	return infer_db(text, kdb);
+}
+
+static void recognised(const char *text, const char *want)
+{
+	CHECK_STR(infer(text), want);
+	CHECK_INT(inf.status, SPDX_TEXT_RECOGNISED);
+}
+
+static void unrecognised(const char *text)
+{
+	infer(text);
+	CHECK_INT(inf.status, SPDX_TEXT_UNRECOGNISED);
+	CHECK_STR(inf.expr, "");
+}
+
+#define GPL2_PLUS \
+	"/*\n" \
+	" * Copyright (C) 2004 Somebody\n" \
+	" *\n" \
+	" * This program is free software; you can redistribute it and/or modify\n" \
+	" * it under the terms of the GNU General Public License as published by\n" \
+	" * the Free Software Foundation; either version 2 of the License, or\n" \
+	" * (at your option) any later version.\n" \
+	" *\n" \
+	" * This program is distributed in the hope that it will be useful,\n" \
+	" * but WITHOUT ANY WARRANTY; without even the implied warranty of\n" \
+	" * MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the\n" \
+	" * GNU General Public License for more details.\n" \
+	" *\n" \
+	" * You should have received a copy of the GNU General Public License\n" \
+	" * along with this program; if not, write to the Free Software\n" \
+	" * Foundation, Inc., 59 Temple Place, Suite 330, Boston, MA 02111-1307 USA\n" \
+	" */"
+
+#define GPL2_ONLY \
+	"/*\n" \
+	" * This program is free software; you can redistribute it and/or modify\n" \
+	" * it under the terms of the GNU General Public License version 2 as\n" \
+	" * published by the Free Software Foundation.\n" \
+	" */"
+
+#define BSD_CLAUSES \
+	" * Redistribution and use in source and binary forms, with or without\n" \
+	" * modification, are permitted provided that the following conditions\n" \
+	" * are met:\n" \
+	" * 1. Redistributions of source code must retain the above copyright\n" \
+	" *    notice, this list of conditions and the following disclaimer.\n" \
+	" * 2. Redistributions in binary form must reproduce the above copyright\n" \
+	" *    notice, this list of conditions and the following disclaimer in the\n" \
+	" *    documentation and/or other materials provided with the distribution.\n"
+
+#define BSD_THIRD \
+	" * 3. Neither the name of IBM nor the names of its contributors\n" \
+	" *    may be used to endorse or promote products derived from this software\n" \
+	" *    without specific prior written permission.\n"
+
+#define BSD_DISCLAIMER \
+	" * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS ``AS IS'' AND\n" \
+	" * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE\n" \
+	" * IMPLIED WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE\n" \
+	" * ARE DISCLAIMED.  IN NO EVENT SHALL IBM OR CONTRIBUTORS BE LIABLE\n" \
+	" * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL\n" \
+	" * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS\n" \
+	" * OR SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION)\n" \
+	" * HOWEVER CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT\n" \
+	" * LIABILITY, OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY\n" \
+	" * OUT OF THE USE OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF\n" \
+	" * SUCH DAMAGE.\n"
+
+#define MIT_DISCLAIMER \
+	" * THE SOFTWARE IS PROVIDED \"AS IS\", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR\n" \
+	" * IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,\n" \
+	" * FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL\n" \
+	" * THE AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER\n" \
+	" * LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING\n" \
+	" * FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER\n" \
+	" * DEALINGS IN THE SOFTWARE.\n"
+
+#define MIT_TEXT \
+	" * Permission is hereby granted, free of charge, to any person obtaining a\n" \
+	" * copy of this software and associated documentation files (the \"Software\"),\n" \
+	" * to deal in the Software without restriction, including without limitation\n" \
+	" * the rights to use, copy, modify, merge, publish, distribute, sublicense,\n" \
+	" * and/or sell copies of the Software, and to permit persons to whom the\n" \
+	" * Software is furnished to do so, subject to the following conditions:\n" \
+	" *\n" \
+	" * The above copyright notice and this permission notice shall be included in\n" \
+	" * all copies or substantial portions of the Software.\n" \
+	" *\n" MIT_DISCLAIMER
+
+#define OPENIB_PREAMBLE \
+	" * This software is available to you under a choice of one of two\n" \
+	" * licenses.  You may choose to be licensed under the terms of the GNU\n" \
+	" * General Public License (GPL) Version 2, available from the file\n" \
+	" * COPYING in the main directory of this source tree, or the\n" \
+	" * OpenIB.org BSD license below:\n" \
+	" *\n"
+
+static void test_gpl(void)
+{
+	/* The two notices of GPL-2's "How to Apply These Terms". */
+	recognised(GPL2_PLUS, "GPL-2.0+");
+	CHECK_INT(inf.line, 5);		/* "GNU General Public License" */
+	CHECK_INT(inf.col, 30);
+	CHECK(strstr(inf.why, "line 5 reads GPL-2.0 or later") != NULL);
+	recognised(GPL2_ONLY, "GPL-2.0");
+	CHECK_INT(inf.line, 3);
+	recognised("/* Licensed under the terms of version 2 of the GNU General Public\n"
+		   " * License as published by the Free Software Foundation. */", "GPL-2.0");
+	recognised("/* This file is released under the GPLv2. */", "GPL-2.0");
+	recognised("/* Released under the GPL v2 only. */", "GPL-2.0");
+	recognised("/* Licensed under GPLv2+ */", "GPL-2.0+");
+	recognised("/* Licensed under the GPL-2 or later. */", "GPL-2.0+");
+	recognised("/* Subject to the GNU Public License, version 2. */", "GPL-2.0");
+	recognised("/* under the terms of the GNU General Public License as published by the\n"
+		   " * Free Software Foundation version 2 and no later version. */", "GPL-2.0");
+	recognised("/* Distributed under the terms of the GNU GPL, version 2.0 or\n"
+		   " * (at your option) any later version */", "GPL-2.0+");
+	/* Typos, case, line wraps and hyphenation do not matter. */
+	recognised("/* THIS PROGRAM IS FREE SOFTWARE; YOU CAN RE-\n"
+		   " * DISTRIBUTE IT UNDER THE TERMS OF THE GNU GENERAL PUBLIC LICENCE\n"
+		   " * VERSION 2. */", "GPL-2.0");
+	/* A version number opening a line is no list item. */
+	recognised("/* Released under the terms of the GNU General Public License version\n"
+		   " * 2. See the file COPYING. */", "GPL-2.0");
+	/* A no-break space (UTF-8) separates words. */
+	recognised("/* Released under the GNU\xc2\xa0General Public License v2. */", "GPL-2.0");
+	/* The LGPL notice's closing reference to the GPL is no second license. */
+	recognised("/* This library is free software; you can redistribute it under the terms\n"
+		   " * of the GNU Lesser General Public License as published by the Free\n"
+		   " * Software Foundation; either version 2.1 of the License, or (at your\n"
+		   " * option) any later version. This library is distributed in the hope that\n"
+		   " * it will be useful; see the GNU General Public License for details. */",
+		   "LGPL-2.1+");
+	/* No version: COPYING is the kernel's GPLv2, otherwise any version. */
+	recognised("/*\n * This file is subject to the terms and conditions of the GNU General\n"
+		   " * Public License.  See the file \"COPYING\" in the main directory of\n"
+		   " * this archive for more details.\n */", "GPL-2.0");
+	CHECK(strstr(inf.why, "COPYING") != NULL);
+	recognised("/* This file is released under the GPL. */", "GPL-1.0+");
+	/* GPL version 3. */
+	recognised("/* This program is free software: you can redistribute it and/or modify\n"
+		   " * it under the terms of the GNU General Public License as published by\n"
+		   " * the Free Software Foundation, either version 3 of the License, or\n"
+		   " * (at your option) any later version. */", "GPL-3.0+");
+	recognised("/* Licensed under the GNU General Public License version 3. */",
+		   "GPL-3.0");
+	/* ... and what must not be guessed. */
+	unrecognised("/* See the GNU General Public License for more details. */");
+	unrecognised("/* Licensed under version 2 or (at your option) version 3 of the\n"
+		     " * GNU General Public License. */");
+	unrecognised("/* Licensed under the GNU General Public License version 7. */");
+	unrecognised("/* Licensed under the GNU Affero General Public License version 3. */");
+	unrecognised("/* Licensed under the GPL version 2, with the following special\n"
+		     " * exception: linking this file ... */");
+	unrecognised("/* Licensed under the GPLv2 only, or any later version. */");
+	unrecognised("/* The library is under the LGPL, but this file is under the GPL. */");
+}
+
+static void test_lgpl(void)
+{
+	recognised("/* This library is free software; you can redistribute it and/or\n"
+		   " * modify it under the terms of the GNU Library General Public\n"
+		   " * License as published by the Free Software Foundation; either\n"
+		   " * version 2 of the License, or (at your option) any later version. */",
+		   "LGPL-2.0+");
+	recognised("/* Licensed under the GNU Library General Public License version 2 */",
+		   "LGPL-2.0");
+	recognised("/* This library is free software; you can redistribute it and/or\n"
+		   " * modify it under the terms of the GNU Lesser General Public\n"
+		   " * License as published by the Free Software Foundation; either\n"
+		   " * version 2.1 of the License, or (at your option) any later version. */",
+		   "LGPL-2.1+");
+	recognised("/* modify it under the terms of the GNU Lesser General Public\n"
+		   " * License as published by the Free Software Foundation;\n"
+		   " * version 2.1 of the License (not later!) */", "LGPL-2.1");
+	recognised("/* This file is released under the LGPL. */", "LGPL-2.0+");
+	recognised("/* modify it under the terms of the GNU Lesser General Public License\n"
+		   " * as published by the Free Software Foundation. */", "LGPL-2.1+");
+	unrecognised("/* Licensed under the LGPL version 1.5 */");
+}
+
+static void test_full_texts(void)
+{
+	if (!kdb) {
+		fprintf(stderr, "test_infer: SPDX_LICENSES not set, kernel texts skipped\n");
+		return;
+	}
+	recognised("/*\n" BSD_CLAUSES " *\n" BSD_THIRD BSD_DISCLAIMER " */", "BSD-3-Clause");
+	recognised("/*\n" BSD_CLAUSES " *\n" BSD_DISCLAIMER " */", "BSD-2-Clause");
+	/* The kernel's virtio_ring.h: clause 3 reworded, no blank lines. */
+	recognised("/*\n" BSD_CLAUSES
+		   " * 3. The name of the author may not be used to endorse or promote\n"
+		   " *    products derived from this software without specific prior\n"
+		   " *    written permission.\n" BSD_DISCLAIMER " */", "BSD-3-Clause");
+	recognised("/*\n * Copyright 2008 Advanced Micro Devices, Inc.\n *\n" MIT_TEXT " */",
+		   "MIT");
+	CHECK_INT(inf.line, 4);
+	recognised("/*\n" BSD_CLAUSES " *\n" MIT_DISCLAIMER " */", "Linux-OpenIB");
+	recognised("/*\n * Permission to use, copy, modify, and/or distribute this software for any\n"
+		   " * purpose with or without fee is hereby granted, provided that the above\n"
+		   " * copyright notice and this permission notice appear in all copies.\n *\n"
+		   " * THE SOFTWARE IS PROVIDED \"AS IS\" AND THE AUTHOR DISCLAIMS ALL WARRANTIES\n"
+		   " * WITH REGARD TO THIS SOFTWARE INCLUDING ALL IMPLIED WARRANTIES OF\n"
+		   " * MERCHANTABILITY AND FITNESS. IN NO EVENT SHALL THE AUTHOR BE LIABLE FOR\n"
+		   " * ANY SPECIAL, DIRECT, INDIRECT, OR CONSEQUENTIAL DAMAGES OR ANY DAMAGES\n"
+		   " * WHATSOEVER RESULTING FROM LOSS OF USE, DATA OR PROFITS, WHETHER IN AN\n"
+		   " * ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF\n"
+		   " * OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.\n */", "ISC");
+	recognised("/*\n" MIT_TEXT " *\n"
+		   " * Except as contained in this notice, the name of the X Consortium shall\n"
+		   " * not be used in advertising or otherwise to promote the sale, use or\n"
+		   " * other dealings in this Software without prior written authorization\n"
+		   " * from the X Consortium.\n */", "X11");
+	recognised("/*\n * This software is provided 'as-is', without any express or implied\n"
+		   " * warranty.  In no event will the authors be held liable for any damages\n"
+		   " * arising from the use of this software.\n *\n"
+		   " * Permission is granted to anyone to use this software for any purpose,\n"
+		   " * including commercial applications, and to alter it and redistribute it\n"
+		   " * freely, subject to the following restrictions:\n *\n"
+		   " * 1. The origin of this software must not be misrepresented; you must not\n"
+		   " *    claim that you wrote the original software. If you use this software\n"
+		   " *    in a product, an acknowledgment in the product documentation would be\n"
+		   " *    appreciated but is not required.\n"
+		   " * 2. Altered source versions must be plainly marked as such, and must not be\n"
+		   " *    misrepresented as being the original software.\n"
+		   " * 3. This notice may not be removed or altered from any source distribution.\n"
+		   " */", "Zlib");
+	/* Half a text, or the 4-clause BSD, is no known license. */
+	unrecognised("/*\n" BSD_CLAUSES " */");
+	unrecognised("/*\n" BSD_CLAUSES
+		     " * 3. All advertising materials mentioning features or use of this software\n"
+		     " *    must display the following acknowledgement: This product includes\n"
+		     " *    software developed by the University of California, Berkeley.\n"
+		     BSD_THIRD BSD_DISCLAIMER " */");
+	/* "BSD licensed" with no text: which BSD? */
+	unrecognised("/* Dual BSD/GPL: licensed under the GPL v2 or the BSD license. */");
+}
+
+static void test_common_licenses(void)
+{
+	/* Without a kernel db the reference is Debian's common-licenses/BSD. */
+	CHECK_STR(infer_db("/*\n" BSD_CLAUSES BSD_THIRD BSD_DISCLAIMER " */", spdx_db_builtin()),
+		  "BSD-3-Clause");
+	CHECK_INT(inf.status, SPDX_TEXT_RECOGNISED);
+	/* ... which has no BSD-2-Clause: not recognised rather than guessed. */
+	infer_db("/*\n" BSD_CLAUSES BSD_DISCLAIMER " */", NULL);
+	CHECK_INT(inf.status, SPDX_TEXT_UNRECOGNISED);
+	/* A missing reference directory only loses the full texts. */
+	spdx_infer_reset();
+	spdx_infer_common_licenses = "/nonexistent";
+	infer_db("/*\n" BSD_CLAUSES BSD_THIRD BSD_DISCLAIMER " */", NULL);
+	CHECK_INT(inf.status, SPDX_TEXT_UNRECOGNISED);
+	CHECK_STR(infer_db(GPL2_ONLY, NULL), "GPL-2.0");
+	spdx_infer_reset();
+	spdx_infer_common_licenses = "/usr/share/common-licenses";
+}
+
+static void test_notices(void)
+{
+	recognised("/*\n * Licensed under the Apache License, Version 2.0 (the \"License\");\n"
+		   " * you may not use this file except in compliance with the License.\n */",
+		   "Apache-2.0");
+	recognised("/* The contents of this file are subject to the terms of the Common\n"
+		   " * Development and Distribution License, Version 1.0 only. */", "CDDL-1.0");
+	unrecognised("/* The contents of this file are subject to the terms of the Common\n"
+		     " * Development and Distribution License (the \"License\"). */");
+}
+
+static void test_dual(void)
+{
+	const char *mpl =
+		"/*\n * The contents of this file are subject to the Mozilla Public License\n"
+		" * Version 1.1 (the \"License\"); you may not use this file except in\n"
+		" * compliance with the License.\n *\n"
+		" * Alternatively, the contents of this file may be used under the terms\n"
+		" * of the GNU General Public License version 2 (the \"GPL\"), in which\n"
+		" * case the provisions of the GPL are applicable instead of the above.\n */";
+
+	recognised(mpl, "GPL-2.0 OR MPL-1.1");
+	CHECK(strstr(inf.why, "GPL-2.0 or MPL-1.1") != NULL);
+	CHECK_INT(inf.line, 2);
+	recognised("/* Dual licensed: use it under the GNU General Public License version 2\n"
+		   " * or, alternatively, the Mozilla Public License version 1.1. */",
+		   "GPL-2.0 OR MPL-1.1");
+	if (kdb) {
+		recognised("/*\n" OPENIB_PREAMBLE BSD_CLAUSES " *\n" MIT_DISCLAIMER " */",
+			   "GPL-2.0 OR Linux-OpenIB");
+		recognised("/*\n * This program is free software; you can redistribute it and/or\n"
+			   " * modify it under the terms of the GNU General Public License\n"
+			   " * version 2 as published by the Free Software Foundation.\n *\n"
+			   " * Alternatively, this software may be distributed under the terms of\n"
+			   " * the BSD license:\n *\n" BSD_CLAUSES BSD_THIRD BSD_DISCLAIMER " */",
+			   "GPL-2.0 OR BSD-3-Clause");
+		recognised("/*\n * This file is dual-licensed: you can use it either under the\n"
+			   " * terms of the GPL, or the MIT license below, at your option.\n"
+			   " * See the file COPYING.\n *\n" MIT_TEXT " */", "GPL-2.0 OR MIT");
+		/* Two licenses with nothing saying either will do: an AND, or a mess. */
+		unrecognised("/*\n" GPL2_ONLY "\n" BSD_CLAUSES BSD_THIRD BSD_DISCLAIMER " */");
+	}
+	/* Dual wording but one license found: an alternative is missing. */
+	unrecognised("/* Alternatively, this software may be distributed under the terms of\n"
+		     " * the GNU General Public License version 2 or some other license. */");
+}
+
+static void test_uapi(void)
+{
+	struct spdx_infer_opts o;
+
+	memset(&o, 0, sizeof(o));
+	o.db = kdb;
+	CHECK_STR(infer_opts("include/uapi/linux/foo.h", 1, GPL2_ONLY, &o),
+		  "GPL-2.0 WITH Linux-syscall-note");
+	CHECK_STR(infer_opts("include/uapi/linux/foo.h", 1, GPL2_PLUS, &o),
+		  "GPL-2.0+ WITH Linux-syscall-note");
+	if (kdb) {
+		CHECK_STR(infer_opts("include/uapi/rdma/foo.h", 1,
+				     "/*\n" OPENIB_PREAMBLE BSD_CLAUSES " *\n" MIT_DISCLAIMER " */",
+				     &o),
+			  "((GPL-2.0 WITH Linux-syscall-note) OR Linux-OpenIB)");
+		/* Permissive terms take no note. */
+		CHECK_STR(infer_opts("include/uapi/linux/virtio_ring.h", 1,
+				     "/*\n" BSD_CLAUSES BSD_THIRD BSD_DISCLAIMER " */", &o),
+			  "BSD-3-Clause");
+	}
+	o.long_ids = true;
+	CHECK_STR(infer_opts("include/uapi/linux/foo.h", 1, GPL2_ONLY, &o),
+		  "GPL-2.0-only WITH Linux-syscall-note");
+}
+
+static void test_long_ids(void)
+{
+	struct spdx_infer_opts o;
+
+	memset(&o, 0, sizeof(o));
+	o.long_ids = true;
+	CHECK_STR(infer_opts("a.c", 1, GPL2_ONLY, &o), "GPL-2.0-only");
+	CHECK_STR(infer_opts("a.c", 1, GPL2_PLUS, &o), "GPL-2.0-or-later");
+	CHECK_STR(infer_opts("a.c", 1, "/* This file is released under the GPL. */", &o),
+		  "GPL-1.0-or-later");
+	CHECK_STR(infer_opts("a.c", 1, "/* Licensed under the LGPL version 2.1 or later */",
+			     &o), "LGPL-2.1-or-later");
+	CHECK_STR(infer_opts("a.c", 1, "/* Licensed under the LGPL version 2.1 */", &o),
+		  "LGPL-2.1-only");
+	/* Not GPL family: unchanged. */
+	CHECK_STR(infer_opts("a.c", 1, "/* Licensed under the Apache License, Version 2.0 */",
+			     &o), "Apache-2.0");
+}
+
+static void test_none(void)
+{
+	struct spdx_infer_opts o;
+	struct spdx_file f;
+
+	memset(&o, 0, sizeof(o));
+	CHECK_STR(infer_opts("a.c", 1, "/* A driver for the frobnicator. */", &o), "");
+	CHECK_INT(inf.status, SPDX_TEXT_NONE);
+	o.default_expr = "GPL-2.0";
+	CHECK_STR(infer_opts("a.c", 1, "/* A driver for the frobnicator. */", &o), "GPL-2.0");
+	CHECK_INT(inf.status, SPDX_TEXT_NONE);
+	/* A recognised text wins over the default. */
+	CHECK_STR(infer_opts("a.c", 1, GPL2_PLUS, &o), "GPL-2.0+");
+	/* The tag is not license text. */
+	CHECK_STR(infer_opts("a.c", 1, "// SPDX-License-Identifier: GPL-2.0+", &o), "GPL-2.0");
+	CHECK_INT(inf.status, SPDX_TEXT_NONE);
+	infer_opts("a.c", 1, "// SPDX-License-Identifer: GPL-2.0", &o);
+	CHECK_INT(inf.status, SPDX_TEXT_NONE);
+	infer_opts("a.c", 1, "/* spdx license identifier: GPL-2.0+ */", &o);
+	CHECK_INT(inf.status, SPDX_TEXT_NONE);
+	o.default_expr = NULL;
+	CHECK_STR(infer_opts("a.c", 1, "/*\n * SPDX-License-Identifier: MIT\n *\n"
+			     " * The frobnicator.\n */", &o), "");
+	CHECK_INT(inf.status, SPDX_TEXT_NONE);
+	/* A tag line inside a notice is dropped, the notice read. */
+	CHECK_STR(infer_opts("a.c", 1, "/* SPDX-License-Identifier: MIT\n"
+			     " * Released under the GPLv2. */", &o), "GPL-2.0");
+	/* Stray words are not license text. */
+	infer_opts("a.c", 1, "/* To use the radio you need a license from the authority. */", &o);
+	CHECK_INT(inf.status, SPDX_TEXT_NONE);
+	infer_opts("a.c", 1, "/* MODULE_LICENSE(\"GPL\") is below. */", &o);
+	CHECK_INT(inf.status, SPDX_TEXT_NONE);
+	/* No comments at all. */
+	spdx_file_init(&f, "b.c", false);
+	spdx_infer(&f, &o, &inf);
+	CHECK_INT(inf.status, SPDX_TEXT_NONE);
+	spdx_file_release(&f);
+}
+
+static void test_line_comments(void)
+{
+	struct spdx_file f;
+
+	/* "//" runs on consecutive lines read as one notice, after an include guard. */
+	spdx_file_init(&f, "drivers/x.c", false);
+	spdx_file_add_comment(&f, 1, 1, "// SPDX-License-Identifier: GPL-2.0", 35);
+	spdx_file_add_comment(&f, 4, 1, "// This program is free software; you can", 41);
+	spdx_file_add_comment(&f, 5, 3, "// redistribute it under the terms of the GNU", 45);
+	spdx_file_add_comment(&f, 6, 1, "// General Public License version 2.", 36);
+	spdx_infer(&f, NULL, &inf);
+	CHECK_STR(inf.expr, "GPL-2.0");
+	CHECK_INT(inf.line, 5);
+	CHECK_INT(inf.col, 45);
+	spdx_file_release(&f);
+}
+
+static void test_cost(void)
+{
+	/* 60 KiB of prose without a license word: NONE, through the pre-filter. */
+	size_t n = 60 * 1024, i;
+	char *big = (char *)malloc(n + 5);
+	struct spdx_file f;
+
+	if (!big)
+		return;
+	memcpy(big, "/*", 2);
+	for (i = 2; i < n; i++)
+		big[i] = "the frobnicator is fast\n"[i % 24];
+	memcpy(big + n, "*/", 3);
+	spdx_file_init(&f, "big.c", false);
+	spdx_file_add_comment(&f, 1, 1, big, n + 2);
+	spdx_infer(&f, NULL, &inf);
+	CHECK_INT(inf.status, SPDX_TEXT_NONE);
+	spdx_file_release(&f);
+	/* The same with one notice at its end still reads it. */
+	memcpy(big + n - 40, "\n Released under the GPLv2.\n", 28);
+	spdx_file_init(&f, "big.c", false);
+	spdx_file_add_comment(&f, 1, 1, big, n + 2);
+	spdx_infer(&f, NULL, &inf);
+	CHECK_STR(inf.expr, "GPL-2.0");
+	spdx_file_release(&f);
+	free(big);
+}
+
+static bool contradicts(const char *tag, const char *text, char *why, size_t size)
+{
+	struct spdx_expr t, i;
+	bool r;
+
+	CHECK_INT(spdx_expr_parse(&t, tag, strlen(tag)), 0);
+	CHECK_INT(spdx_expr_parse(&i, text, strlen(text)), 0);
+	r = spdx_infer_contradicts(&t, &i, why, size);
+	spdx_expr_release(&t);
+	spdx_expr_release(&i);
+	return r;
+}
+
+static void test_contradicts(void)
+{
+	char why[128];
+
+	CHECK(contradicts("GPL-2.0", "GPL-2.0+", why, sizeof(why)));
+	CHECK_STR(why, "the text says or later");
+	CHECK(contradicts("GPL-2.0-or-later", "GPL-2.0", why, sizeof(why)));
+	CHECK_STR(why, "the text does not say or later");
+	CHECK(contradicts("GPL-2.0", "GPL-3.0", why, sizeof(why)));
+	CHECK_STR(why, "the text reads GPL-3.0, not GPL-2.0");
+	CHECK(contradicts("GPL-2.0-only", "GPL-1.0+", why, sizeof(why)));
+	CHECK_STR(why, "the text reads GPL-1.0+ (any GPL version), not GPL-2.0-only");
+	CHECK(contradicts("GPL-2.0", "LGPL-2.1", why, sizeof(why)));
+	CHECK_STR(why, "the text reads LGPL-2.1");
+	CHECK(contradicts("GPL-2.0", "MIT", why, sizeof(why)));
+	CHECK(contradicts("MIT", "GPL-2.0 OR MIT", why, sizeof(why)));
+	CHECK_STR(why, "the text also offers GPL-2.0");
+	CHECK(contradicts("BSD-3-Clause", "BSD-2-Clause", why, sizeof(why)));
+	/* Equivalent spellings, supersets and syscall notes are no contradiction. */
+	CHECK(!contradicts("GPL-2.0-only", "GPL-2.0", why, sizeof(why)));
+	CHECK_STR(why, "");
+	CHECK(!contradicts("GPL-2.0+", "GPL-2.0-or-later", why, sizeof(why)));
+	CHECK(!contradicts("gpl-2.0", "GPL-2.0", why, sizeof(why)));
+	CHECK(!contradicts("LGPL-2.1-or-later", "LGPL-2.1+", why, sizeof(why)));
+	CHECK(!contradicts("GPL-2.0 OR MIT", "MIT", why, sizeof(why)));
+	CHECK(!contradicts("(GPL-2.0-only OR BSD-3-Clause)", "GPL-2.0 OR BSD-3-Clause", why,
+			   sizeof(why)));
+	CHECK(!contradicts("BSD-3-Clause OR GPL-2.0", "GPL-2.0 OR BSD-3-Clause", why,
+			   sizeof(why)));
+	CHECK(!contradicts("GPL-2.0 WITH Linux-syscall-note", "GPL-2.0", why, sizeof(why)));
+	CHECK(!contradicts("GPL-2.0", "GPL-2.0 WITH Linux-syscall-note", why, sizeof(why)));
+	CHECK(!contradicts("((GPL-2.0 WITH Linux-syscall-note) OR Linux-OpenIB)",
+			   "GPL-2.0 OR Linux-OpenIB", why, sizeof(why)));
+	/* No reason buffer is fine. */
+	CHECK(contradicts("GPL-2.0", "GPL-2.0+", NULL, 0));
+}
+
+int main(void)
+{
+	const char *dir = getenv("SPDX_LICENSES");
+	char err[256];
+
+	if (dir) {
+		kdb = spdx_db_load_kernel(dir, err, sizeof(err));
+		if (!kdb)
+			fprintf(stderr, "test_infer: %s\n", err);
+		CHECK(kdb != NULL);
+	}
+	test_gpl();
+	test_lgpl();
+	test_full_texts();
+	test_common_licenses();
+	test_notices();
+	test_dual();
+	test_uapi();
+	test_long_ids();
+	test_none();
+	test_line_comments();
+	test_cost();
+	test_contradicts();
+	/* Cached references survive a reset and a change of db. */
+	spdx_infer_reset();
+	CHECK_STR(infer(GPL2_PLUS), "GPL-2.0+");
+	spdx_infer_reset();
+	if (kdb)
+		spdx_db_free(kdb);
+	return unit_report("infer");
+}
