@@ -25,12 +25,13 @@
  * patterns are at most a few words long and looked up by their first word's
  * hash, shingles go through a hash set.
  */
-#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "spdx_infer.h"
+
+#define ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))
 
 /* ------------------------------------------------------------------------ */
 /* Words */
@@ -46,7 +47,7 @@ enum {
 };
 
 struct word {
-	uint32_t hash;
+	unsigned int hash;
 	unsigned int line, col;
 	unsigned char len;
 	unsigned char flags;
@@ -62,9 +63,9 @@ struct words {
 	bool hyphen;		/* the last word ended a line with '-' */
 };
 
-static uint32_t hash_bytes(const char *s, size_t len)
+static unsigned int hash_bytes(const char *s, size_t len)
 {
-	uint32_t h = 2166136261u;
+	unsigned int h = 2166136261u;
 	size_t i;
 
 	for (i = 0; i < len; i++) {
@@ -162,7 +163,7 @@ static void fold(const char **s, size_t *len)
 	};
 	size_t i;
 
-	for (i = 0; i < sizeof(folds) / sizeof(folds[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(folds); i++) {
 		if (*len == strlen(folds[i].from) && !memcmp(*s, folds[i].from, *len)) {
 			*s = folds[i].to;
 			*len = strlen(*s);
@@ -177,8 +178,7 @@ static void add_word(struct words *ws, const char *s, size_t len, unsigned int l
 	struct word *w;
 
 	/* "gplv2" was split into "gplv" and "2": "gplv" is "gpl version". */
-	if (len >= 4 && s[len - 1] == 'v' && ((len == 4 && !memcmp(s, "gplv", 4)) ||
-					       (len == 5 && !memcmp(s, "lgplv", 5)))) {
+	if ((len == 4 && !memcmp(s, "gplv", 4)) || (len == 5 && !memcmp(s, "lgplv", 5))) {
 		add_word(ws, s, len - 1, line, col, flags);
 		add_word(ws, "version", 7, line, col + (unsigned int)len - 1, 0);
 		return;
@@ -193,20 +193,27 @@ static void add_word(struct words *ws, const char *s, size_t len, unsigned int l
 	set_word(w, s, len);
 }
 
-/* Words cut a sentence break does not follow ("Inc.", "e.g."). */
-static bool abbreviation(const struct words *ws)
+/* Is the word ending at S[END) one a full stop does not end a sentence after? */
+static bool abbreviation(const char *s, size_t end)
 {
-	static const char *const abbr[] = { "inc", "co", "corp", "ltd", "st", "e", "g", "i",
-					    "version", "no", "vs", "dr", "mr" };
-	const struct word *w;
-	size_t i;
+	static const char *const abbr[] = { "v", "ver", "vs", "inc", "co", "corp", "ltd", "st",
+					    "e", "g", "i", "no", "dr", "mr" };
+	size_t start = end, i;
 
-	if (!ws->n)
-		return true;
-	w = &ws->v[ws->n - 1];
-	for (i = 0; i < sizeof(abbr) / sizeof(abbr[0]); i++)
-		if (word_is(w, abbr[i]))
+	while (start > 0 && is_alpha((unsigned char)s[start - 1]))
+		start--;
+	if (start == end)
+		return false;
+	for (i = 0; i < ARRAY_SIZE(abbr); i++) {
+		size_t k, n = strlen(abbr[i]);
+
+		if (start + n != end)
+			continue;
+		for (k = 0; k < n && to_lower((unsigned char)s[start + k]) == abbr[i][k]; k++)
+			;
+		if (k == n)
 			return true;
+	}
 	return false;
 }
 
@@ -223,12 +230,29 @@ static bool contains_nocase(const char *s, size_t len, const char *needle)
 	return false;
 }
 
+/* Is S[I] the dot of "2.1"? */
+static bool version_dot(const char *s, size_t len, size_t start, size_t i)
+{
+	return s[i] == '.' && i > start && i + 1 < len && is_digit((unsigned char)s[i - 1]) &&
+	       is_digit((unsigned char)s[i + 1]);
+}
+
 /*
- * Tokenises one line of comment text.  Decoration (slash-star, " * ", "//", star-slash)
- * is made of characters that never belong to a word, so it simply falls
- * away.  A list marker opening the line ("1.", "a)", "-") starts a paragraph
- * and is dropped, so that "1. Redistributions" and "- Redistributions"
- * read alike.
+ * The tag line, or a misspelt one ("SPDX-License-Identifer:"): it must not
+ * feed the inference of what the tag should be.
+ */
+static bool tag_line(const char *s, size_t len)
+{
+	return contains_nocase(s, len, "spdx") &&
+	       (contains_nocase(s, len, "licen") || contains_nocase(s, len, "ident"));
+}
+
+/*
+ * Tokenises one line of comment text.  Decoration (slash-star, " * ", "//",
+ * star-slash) is made of characters that never belong to a word, so it
+ * simply falls away.  A list marker opening the line ("1.", "a)", "-")
+ * starts a paragraph and is dropped, so that "1. Redistributions" and
+ * "- Redistributions" read alike.
  */
 static void tokenise_line(struct words *ws, const char *s, size_t len, unsigned int line,
 			  unsigned int col0)
@@ -243,10 +267,11 @@ static void tokenise_line(struct words *ws, const char *s, size_t len, unsigned 
 		size_t blen, k;
 		unsigned char flags = 0;
 
-		if (!is_alnum(c) && c < 0x80) {
+		/* Bytes past ASCII (no-break spaces, quotes, names) separate words. */
+		if (!is_alnum(c)) {
 			if (c == '.' || c == '?' || c == '!') {
 				if ((i + 1 >= len || s[i + 1] == ' ' || s[i + 1] == '\t' ||
-				     s[i + 1] == '\r') && !abbreviation(ws))
+				     s[i + 1] == '\r') && !abbreviation(s, i))
 					ws->pending |= W_SENT;
 			} else if (c == '-' && first && i + 1 < len && s[i + 1] == ' ') {
 				ws->pending |= W_PARA;	/* a "- item" bullet */
@@ -255,19 +280,18 @@ static void tokenise_line(struct words *ws, const char *s, size_t len, unsigned 
 			continue;
 		}
 		start = i;
-		while (i < len && (is_alpha((unsigned char)s[i]) || (unsigned char)s[i] >= 0x80))
+		while (i < len && is_alpha((unsigned char)s[i]))
 			i++;
 		alpha_end = i;
 		/* Digits, with dots between them: "2.1" is one word. */
-		while (i < len && (is_digit((unsigned char)s[i]) ||
-				   (s[i] == '.' && i + 1 < len && is_digit((unsigned char)s[i + 1]) &&
-				    i > start && is_digit((unsigned char)s[i - 1]))))
+		while (i < len && (is_digit((unsigned char)s[i]) || version_dot(s, len, start, i)))
 			i++;
 		/* "x86_64", "2nd": the rest of an alphanumeric run stays one word. */
 		while (i < len && is_alnum((unsigned char)s[i]))
 			i++;
 		end = i;
 		if (first && end - start <= 2 && i < len && (s[i] == '.' || s[i] == ')') &&
+		    !(ws->n && word_is(&ws->v[ws->n - 1], "version")) &&
 		    (i + 1 >= len || s[i + 1] == ' ' || s[i + 1] == '\t') &&
 		    (is_digit((unsigned char)s[start]) || end - start == 1)) {
 			/* "1." or "a)" opening a line: a list item. */
@@ -329,8 +353,6 @@ static void tokenise_line(struct words *ws, const char *s, size_t len, unsigned 
 	}
 	if (!nr)
 		ws->pending |= W_PARA;	/* an empty line ends a paragraph */
-	else if (!ws->hyphen)
-		ws->hyphen = false;
 }
 
 /* Tokenises one comment (or reference text); SPDX tag lines are skipped. */
@@ -344,8 +366,7 @@ static void tokenise(struct words *ws, const char *text, size_t len, unsigned in
 
 		while (e < len && text[e] != '\n')
 			e++;
-		if (contains_nocase(text + i, e - i, "spdx-license-identifier")) {
-			/* The tag must not feed the inference of what the tag should be. */
+		if (tag_line(text + i, e - i)) {
 			ws->pending |= W_PARA;
 			ws->hyphen = false;
 		} else {
@@ -383,13 +404,13 @@ static void tokenise_file(struct words *ws, const struct spdx_file *file)
 /* Shingle sets */
 
 struct hset {
-	uint32_t *slot;
+	unsigned int *slot;
 	size_t mask;
 };
 
-static uint32_t shingle_at(const struct word *w)
+static unsigned int shingle_at(const struct word *w)
 {
-	uint32_t h = 2166136261u;
+	unsigned int h = 2166136261u;
 	int k;
 
 	for (k = 0; k < SHINGLE; k++) {
@@ -406,12 +427,12 @@ static bool hset_init(struct hset *s, size_t n)
 
 	while (size < 2 * n)
 		size *= 2;
-	s->slot = (uint32_t *)calloc(size, sizeof(*s->slot));
+	s->slot = (unsigned int *)calloc(size, sizeof(*s->slot));
 	s->mask = size - 1;
-	return s->slot != NULL;
+	return s->slot;
 }
 
-static void hset_add(struct hset *s, uint32_t h)
+static void hset_add(struct hset *s, unsigned int h)
 {
 	size_t i = h & s->mask;
 
@@ -420,7 +441,7 @@ static void hset_add(struct hset *s, uint32_t h)
 	s->slot[i] = h;
 }
 
-static bool hset_has(const struct hset *s, uint32_t h)
+static bool hset_has(const struct hset *s, unsigned int h)
 {
 	size_t i = h & s->mask;
 
@@ -441,7 +462,7 @@ static bool hset_has(const struct hset *s, uint32_t h)
 #define CLAUSE_NEAR	20	/* percent below which a clause is simply absent */
 
 struct clause {
-	uint32_t *sh;		/* its shingles */
+	unsigned int *sh;		/* its shingles */
 	size_t n;
 };
 
@@ -452,12 +473,16 @@ struct ref {
 	size_t nr_cl;
 };
 
-static struct ref_cache {
+struct ref_cache {
 	bool loaded;
 	const struct spdx_db *db;	/* the kernel db the cache was built from, or NULL */
 	struct ref *v;
 	size_t n;
-} cache;
+};
+
+/* One cache for the kernel db in use, one for common-licenses: no thrashing. */
+static struct ref_cache kernel_cache, common_cache;
+static struct ref_cache *cache = &common_cache;
 
 /* Which name ("BSD license") a reference answers to. */
 static void ref_family(struct ref *r)
@@ -470,7 +495,7 @@ static void ref_family(struct ref *r)
 	};
 	size_t i;
 
-	for (i = 0; i < sizeof(map) / sizeof(map[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(map); i++) {
 		if (!strncmp(r->id, map[i].prefix, strlen(map[i].prefix))) {
 			snprintf(r->family, sizeof(r->family), "%s", map[i].family);
 			return;
@@ -489,15 +514,15 @@ static void add_ref(const char *id, const char *text, size_t len)
 		return;
 	memset(&ws, 0, sizeof(ws));
 	tokenise(&ws, text, len, 1, 1);
-	v = (struct ref *)realloc(cache.v, (cache.n + 1) * sizeof(*v));
+	v = (struct ref *)realloc(cache->v, (cache->n + 1) * sizeof(*v));
 	if (ws.oom || !v) {
 		free(ws.v);
 		if (v)
-			cache.v = v;
+			cache->v = v;
 		return;
 	}
-	cache.v = v;
-	r = &cache.v[cache.n];
+	cache->v = v;
+	r = &cache->v[cache->n];
 	memset(r, 0, sizeof(*r));
 	snprintf(r->id, sizeof(r->id), "%s", id);
 	ref_family(r);
@@ -516,17 +541,16 @@ static void add_ref(const char *id, const char *text, size_t len)
 		if (i - start < SHINGLE + 1 || word_is(&ws.v[start], "copyright"))
 			continue;
 		c = &r->cl[r->nr_cl];
-		c->sh = (uint32_t *)malloc((i - start) * sizeof(*c->sh));
+		c->sh = (unsigned int *)malloc((i - start) * sizeof(*c->sh));
 		if (!c->sh)
 			continue;
 		for (k = start; k + SHINGLE <= i; k++)
 			c->sh[c->n++] = shingle_at(&ws.v[k]);
-		/* Short clauses are kept with n negated in spirit: see clause_required(). */
-		r->nr_cl++;
+		r->nr_cl++;	/* short ones too: optional, see clause_required() */
 	}
 	free(ws.v);
 	if (r->nr_cl)
-		cache.n++;
+		cache->n++;
 	else
 		free(r->cl);
 }
@@ -540,13 +564,13 @@ static void free_refs(void)
 {
 	size_t i, j;
 
-	for (i = 0; i < cache.n; i++) {
-		for (j = 0; j < cache.v[i].nr_cl; j++)
-			free(cache.v[i].cl[j].sh);
-		free(cache.v[i].cl);
+	for (i = 0; i < cache->n; i++) {
+		for (j = 0; j < cache->v[i].nr_cl; j++)
+			free(cache->v[i].cl[j].sh);
+		free(cache->v[i].cl);
 	}
-	free(cache.v);
-	memset(&cache, 0, sizeof(cache));
+	free(cache->v);
+	memset(cache, 0, sizeof(*cache));
 }
 
 static char *slurp(const char *path, size_t *len)
@@ -583,11 +607,12 @@ static void load_refs(const struct spdx_db *db)
 
 	if (db && !spdx_db_is_kernel(db))
 		db = NULL;
-	if (cache.loaded && cache.db == db)
+	cache = db ? &kernel_cache : &common_cache;
+	if (cache->loaded && cache->db == db)
 		return;
 	free_refs();
-	cache.loaded = true;
-	cache.db = db;
+	cache->loaded = true;
+	cache->db = db;
 	if (db) {
 		size_t n = spdx_db_count(db);
 
@@ -607,7 +632,7 @@ static void load_refs(const struct spdx_db *db)
 				add_ref(l->id, l->text, l->text_len);
 		}
 	} else {
-		for (i = 0; i < sizeof(common_licenses) / sizeof(common_licenses[0]); i++) {
+		for (i = 0; i < ARRAY_SIZE(common_licenses); i++) {
 			char path[512];
 			size_t len;
 			char *buf;
@@ -624,6 +649,9 @@ static void load_refs(const struct spdx_db *db)
 
 void spdx_infer_reset(void)
 {
+	cache = &kernel_cache;
+	free_refs();
+	cache = &common_cache;
 	free_refs();
 }
 
@@ -676,6 +704,7 @@ static const struct pattern patterns[] = {
 	{ "gnu general public license", P_FAMILY, F_GPL, NULL },		/* [GPL2] */
 	{ "general public license", P_FAMILY, F_GPL, NULL },			/* [GPL2] */
 	{ "gnu public license", P_FAMILY, F_GPL, NULL },			/* [KERNEL] */
+	{ "gnu general license", P_FAMILY, F_GPL, NULL },		/* [KERNEL] netdevsim */
 	{ "gpl", P_FAMILY, F_GPL, NULL },					/* [GPL2] */
 	{ "mozilla public license", P_FAMILY, F_MPL, NULL },			/* [MPL] */
 	{ "mpl", P_FAMILY, F_MPL, NULL },					/* [MPL] */
@@ -694,18 +723,18 @@ static const struct pattern patterns[] = {
 	{ "or greater", P_PLUS, 0, NULL },				/* [KERNEL] */
 	{ "+", P_PLUS, 0, NULL },					/* [KERNEL] "GPLv2+" */
 	{ "only", P_ONLY, 0, NULL },					/* [KERNEL] "v2 only" */
-	{ "no later", P_ONLY, 0, NULL },			/* [KERNEL] "and no later version" */
+	{ "no later", P_ONLY, 0, NULL },		/* [KERNEL] "and no later version" */
 	{ "not later", P_ONLY, 0, NULL },			/* [KERNEL] "(not later!)" */
 
 	/* Dual licensing. */
-	{ "alternatively", P_DUAL, 0, NULL },		/* [MPL] [KERNEL] "Alternatively, this ..." */
+	{ "alternatively", P_DUAL, 0, NULL },		/* [MPL] [KERNEL] "Alternatively, ..." */
 	{ "choice of one of two licenses", P_DUAL, 0, NULL },		/* [OPENIB] */
 	{ "dual license", P_DUAL, 0, NULL },				/* [KERNEL] */
 	{ "dual licensed", P_DUAL, 0, NULL },				/* [KERNEL] */
 	{ "dual licensing", P_DUAL, 0, NULL },				/* [KERNEL] */
 	{ "dually licensed", P_DUAL, 0, NULL },				/* [KERNEL] */
-	{ "dual bsd", P_DUAL, 0, NULL },				/* [KERNEL] "Dual BSD/GPL" */
-	{ "dual mit", P_DUAL, 0, NULL },				/* [KERNEL] "Dual MIT/GPL" */
+	{ "dual bsd", P_DUAL, 0, NULL },			/* [KERNEL] "Dual BSD/GPL" */
+	{ "dual mit", P_DUAL, 0, NULL },			/* [KERNEL] "Dual MIT/GPL" */
 	{ "either license", P_DUAL, 0, NULL },				/* [KERNEL] */
 	{ "at your choice", P_DUAL, 0, NULL },				/* [KERNEL] */
 	{ "otherwise the following", P_DUAL, 0, NULL },			/* [KERNEL] sisusbvga */
@@ -748,18 +777,19 @@ static const struct pattern patterns[] = {
 	{ "under", P_GRANT, 0, NULL },			/* [KERNEL] "released under the GPL" */
 	{ "released", P_GRANT, 0, NULL },		/* [KERNEL] */
 	{ "licensed", P_GRANT, 0, NULL },		/* [KERNEL] */
-	{ "distributed", P_GRANT, 0, NULL },		/* [KERNEL] */
+	{ "distributed under", P_GRANT, 0, NULL },	/* [KERNEL] */
+	{ "be distributed", P_GRANT, 0, NULL },		/* [KERNEL] "may be distributed" */
 	{ "redistribute", P_GRANT, 0, NULL },		/* [GPL2] */
 	{ "subject", P_GRANT, 0, NULL },		/* [KERNEL] "subject to the GPL" */
 	{ "covered", P_GRANT, 0, NULL },		/* [KERNEL] */
 	{ "governed", P_GRANT, 0, NULL },		/* [KERNEL] */
 };
 
-#define NR_PATTERNS	(sizeof(patterns) / sizeof(patterns[0]))
+#define NR_PATTERNS	(ARRAY_SIZE(patterns))
 #define PAT_WORDS	8
 
 struct cpattern {
-	uint32_t hash[PAT_WORDS];
+	unsigned int hash[PAT_WORDS];
 	unsigned int n;
 };
 
@@ -889,6 +919,16 @@ static bool version_word(const struct word *w, char *buf, size_t size)
 	return true;
 }
 
+/* "See the GPL for details", "a copy of the GPL": a reference, not a grant. */
+static bool reference(const struct words *ws, size_t s0, size_t at)
+{
+	if (at > s0 && word_is(&ws->v[at - 1], "the"))
+		at--;
+	if (at > s0 && word_is(&ws->v[at - 1], "see"))
+		return true;
+	return at > s0 + 1 && word_is(&ws->v[at - 1], "of") && word_is(&ws->v[at - 2], "copy");
+}
+
 /*
  * One family mention H: read its version from the sentence ("GPL version 2",
  * "GPLv2", "version 2 of the GNU GPL", "either version 2 ... or (at your
@@ -948,10 +988,26 @@ static void read_claim(struct reading *r, size_t hi)
 		    !word_is(&ws->v[o->start - 1], "no") && !word_is(&ws->v[o->start - 1], "not"))
 			plus = true;
 	}
-	for (i = s0 + 1; found && i < s1; i++)
-		if (word_is(&ws->v[i - 1], "version") &&
-		    version_word(&ws->v[i], other, sizeof(other)) && strcmp(other, ver))
-			multi = true;	/* "version 2 or (at your option) version 3" */
+	/*
+	 * "version 2 or (at your option) version 3": two versions of this
+	 * family.  A version belongs to the family named last before it (or
+	 * first after it, "version 2 of the GPL"), so "the GPL version 2 or
+	 * the MPL version 1.1" is no conflict.
+	 */
+	for (i = s0 + 1; found && i < s1; i++) {
+		int owner = -1;
+		size_t k;
+
+		if (!word_is(&ws->v[i - 1], "version") ||
+		    !version_word(&ws->v[i], other, sizeof(other)) || !strcmp(other, ver))
+			continue;
+		for (k = i; k-- > s0 && owner < 0; )
+			owner = r->famv[k];
+		for (k = i + 1; k < s1 && owner < 0; k++)
+			owner = r->famv[k];
+		if (owner == f)
+			multi = true;
+	}
 	if (found) {
 		if (multi) {
 			r->fam[f].conflict = true;
@@ -965,10 +1021,10 @@ static void read_claim(struct reading *r, size_t hi)
 		r->fam[f].plus |= plus;
 		r->fam[f].only |= only;
 		r->fam[f].claimed = true;
-	} else if (grant) {
+	} else if (grant && !reference(ws, s0, h->start)) {
 		if (!r->fam[f].bare) {
 			r->fam[f].at_bare = h->start;
-			r->fam[f].lesser = strstr(h->pat->words, "lesser") != NULL;
+			r->fam[f].lesser = !!strstr(h->pat->words, "lesser");
 		}
 		r->fam[f].bare = true;
 		r->fam[f].claimed = true;
@@ -1084,16 +1140,16 @@ static void text_terms(struct reading *r, const struct words *ws)
 	size_t *hits;
 	unsigned char *state;	/* 0: no, 1: near, 2: match */
 
-	if (!cache.n || ws->n < SHINGLE)
+	if (!cache->n || ws->n < SHINGLE)
 		return;
 	if (!hset_init(&set, ws->n))
 		return;
 	for (i = 0; i + SHINGLE <= ws->n; i++)
 		hset_add(&set, shingle_at(&ws->v[i]));
-	hits = (size_t *)calloc(cache.n, sizeof(*hits));
-	state = (unsigned char *)calloc(cache.n, 1);
-	for (i = 0; hits && state && i < cache.n; i++) {
-		const struct ref *ref = &cache.v[i];
+	hits = (size_t *)calloc(cache->n, sizeof(*hits));
+	state = (unsigned char *)calloc(cache->n, 1);
+	for (i = 0; hits && state && i < cache->n; i++) {
+		const struct ref *ref = &cache->v[i];
 
 		state[i] = 2;
 		for (j = 0; j < ref->nr_cl; j++) {
@@ -1115,21 +1171,22 @@ static void text_terms(struct reading *r, const struct words *ws)
 				state[i] = 1;
 		}
 	}
-	for (i = 0; hits && state && i < cache.n; i++) {
-		const struct ref *ref = &cache.v[i];
+	for (i = 0; hits && state && i < cache->n; i++) {
+		const struct ref *ref = &cache->v[i];
 		const struct clause *c0 = &ref->cl[0];
 		bool best = state[i] == 2;
 
-		for (j = 0; j < cache.n && best; j++) {
-			if (j == i || !state[j] || strcmp(cache.v[j].family, ref->family))
+		for (j = 0; j < cache->n && best; j++) {
+			if (j == i || !state[j] || strcmp(cache->v[j].family, ref->family))
 				continue;
 			if (hits[j] > hits[i] || (hits[j] == hits[i] && j < i && state[j] == 2))
 				best = false;
 			if (!best && state[j] == 1 && !r->failed) {
 				char why[sizeof(r->fail)];
 
-				snprintf(why, sizeof(why), "is close to %.40s and %.40s but not "
-					 "quite either", ref->id, cache.v[j].id);
+				snprintf(why, sizeof(why),
+					 "is close to %.40s and %.40s but not quite either",
+					 ref->id, cache->v[j].id);
 				fail(r, why, 0);
 			}
 		}
@@ -1137,7 +1194,7 @@ static void text_terms(struct reading *r, const struct words *ws)
 			continue;
 		/* Where does the text start?  At the first shingle of its first clause. */
 		for (k = 0; k + SHINGLE <= ws->n; k++) {
-			uint32_t h = shingle_at(&ws->v[k]);
+			unsigned int h = shingle_at(&ws->v[k]);
 
 			for (j = 0; j < c0->n && c0->sh[j] != h; j++)
 				;
@@ -1167,6 +1224,12 @@ static bool push_hit(struct reading *r, size_t *cap, const struct pattern *p, si
 	r->hits[r->nr_hits].end = end;
 	r->nr_hits++;
 	return true;
+}
+
+static bool license_word(const struct word *w)
+{
+	return word_is(w, "license") || word_is(w, "licensed") || word_is(w, "licenses") ||
+	       word_is(w, "licensing");
 }
 
 static void read_words(struct reading *r, const struct words *ws)
@@ -1239,8 +1302,7 @@ static void read_words(struct reading *r, const struct words *ws)
 			for (k = s0; k < s1 && !r->license_like; k++) {
 				const struct word *w = &ws->v[k];
 
-				if (k != h->start && (word_is(w, "license") || word_is(w, "licensed") ||
-						      word_is(w, "licenses") || word_is(w, "licensing")))
+				if (k != h->start && license_word(w))
 					r->license_like = true;
 			}
 		} else if ((h->pat->kind == P_FAMILY && h->end - h->start > 1) ||
@@ -1266,7 +1328,7 @@ static void read_words(struct reading *r, const struct words *ws)
 		case P_NAME:
 			for (n = 0; n < r->nr_names && strcmp(r->names[n], h->pat->name); n++)
 				;
-			if (n == r->nr_names && n < sizeof(r->names) / sizeof(r->names[0])) {
+			if (n == r->nr_names && n < ARRAY_SIZE(r->names)) {
 				r->names[n] = h->pat->name;
 				r->names_at[n] = h->start;
 				r->nr_names++;
@@ -1386,26 +1448,83 @@ static void place(const struct words *ws, size_t at, struct spdx_inference *out)
 
 /* ------------------------------------------------------------------------ */
 
-/* Cheap pre-filter: no stem of a license word, no work. */
+/*
+ * Cheap pre-filter: no stem of a license word outside the tag line, no
+ * work.  Nearly every kernel file has a tag and nothing else.
+ */
 static bool maybe_license(const struct spdx_file *file)
 {
 	static const char *const stems[] = { "licen", "gpl", "redistrib", "warrant",
 					     "copyleft", "public domain" };
 	size_t i, k;
 
-	for (i = 0; i < file->nr_comments; i++)
-		for (k = 0; k < sizeof(stems) / sizeof(stems[0]); k++)
-			if (contains_nocase(file->comments[i].text, file->comments[i].len,
-					    stems[k]))
-				return true;
+	for (i = 0; i < file->nr_comments; i++) {
+		const char *p = file->comments[i].text, *end = p + file->comments[i].len;
+
+		while (p < end) {
+			const char *e = (const char *)memchr(p, '\n', (size_t)(end - p));
+			size_t n;
+
+			if (!e)
+				e = end;
+			n = (size_t)(e - p);
+			if (!tag_line(p, n))
+				for (k = 0; k < ARRAY_SIZE(stems); k++)
+					if (contains_nocase(p, n, stems[k]))
+						return true;
+			p = e + 1;
+		}
+	}
 	return false;
 }
 
-static void set_none(const struct spdx_infer_opts *opts, struct spdx_inference *out)
+/*
+ * The default in a uapi file carries the syscall note on each GPL-family
+ * term, as the kernel's uapi commit gave untagged headers
+ * "GPL-2.0 WITH Linux-syscall-note".
+ */
+static void default_with_note(const struct spdx_infer_opts *opts, char *buf, size_t size)
+{
+	const struct spdx_db *db = opts->db ? opts->db : spdx_db_builtin();
+	const char *src = opts->default_expr;
+	struct spdx_expr e;
+	size_t done = 0;
+	int i;
+
+	if (spdx_expr_parse(&e, src, strlen(src))) {
+		spdx_expr_release(&e);
+		return;
+	}
+	buf[0] = '\0';
+	for (i = 0; i < e.nr_nodes; i++) {
+		const struct spdx_node *n = &e.nodes[i];
+		const struct spdx_license *l;
+		char piece[300];
+
+		if (n->kind != SPDX_NODE_LICENSE || spdx_expr_is_exception(&e, i) ||
+		    (n->parent >= 0 && e.nodes[n->parent].kind == SPDX_NODE_WITH))
+			continue;
+		l = spdx_db_license(db, src + n->off, n->len);
+		if (!l || !(l->flags & SPDX_LIC_GPL))
+			continue;
+		snprintf(piece, sizeof(piece), "%.*s%s%.*s WITH Linux-syscall-note%s",
+			 (int)(n->off - done), src + done, n->parent >= 0 && !n->paren ? "(" : "",
+			 (int)n->len, src + n->off, n->parent >= 0 && !n->paren ? ")" : "");
+		strncat(buf, piece, size - strlen(buf) - 1);
+		done = n->off + n->len;
+	}
+	strncat(buf, src + done, size - strlen(buf) - 1);
+	spdx_expr_release(&e);
+}
+
+static void set_none(const struct spdx_file *file, const struct spdx_infer_opts *opts,
+		     struct spdx_inference *out)
 {
 	out->status = SPDX_TEXT_NONE;
 	snprintf(out->expr, sizeof(out->expr), "%s",
 		 opts && opts->default_expr ? opts->default_expr : "");
+	if (file && file->uapi && out->expr[0])
+		default_with_note(opts, out->expr, sizeof(out->expr));
 	snprintf(out->why, sizeof(out->why), "no license text in the leading comments");
 }
 
@@ -1419,7 +1538,7 @@ void spdx_infer(const struct spdx_file *file, const struct spdx_infer_opts *opts
 
 	memset(out, 0, sizeof(*out));
 	if (!maybe_license(file)) {
-		set_none(opts, out);
+		set_none(file, opts, out);
 		return;
 	}
 	compile_patterns();
@@ -1507,7 +1626,7 @@ void spdx_infer(const struct spdx_file *file, const struct spdx_infer_opts *opts
 			snprintf(out->why, sizeof(out->why),
 				 "license text at line %u is not recognised", out->line);
 	} else {
-		set_none(opts, out);
+		set_none(file, opts, out);
 	}
 	free(r->hits);
 	free(r->famv);
@@ -1622,6 +1741,21 @@ bool spdx_infer_contradicts(const struct spdx_expr *tag, const struct spdx_expr 
 			;
 		if (k < t->n)
 			continue;
+		/*
+		 * "Released under the GPL" names no version, so a tag that picks
+		 * one (the kernel's later cleanups chose GPL-2.0-only) does not
+		 * contradict it; without a tag it still reads GPL-1.0+.
+		 */
+		if (!strcmp(in->id[i], "gpl-1.0+")) {
+			split_id(in->id[i], f1, sizeof(f1), v1, sizeof(v1), &p1);
+			for (k = 0; k < t->n; k++) {
+				split_id(t->id[k], f2, sizeof(f2), v2, sizeof(v2), &p2);
+				if (!strcmp(f1, f2))
+					break;
+			}
+			if (k < t->n)
+				continue;
+		}
 		bad = true;
 		if (!why || !size)
 			break;
@@ -1635,6 +1769,9 @@ bool spdx_infer_contradicts(const struct spdx_expr *tag, const struct spdx_expr 
 			snprintf(why, size, "the text says or later");
 		else if (k < t->n && !strcmp(v1, v2) && !p1 && p2)
 			snprintf(why, size, "the text does not say or later");
+		else if (k < t->n && !strcmp(in->id[i], "gpl-1.0+"))
+			snprintf(why, size, "the text reads %s (any GPL version), not %s",
+				 in->shown[i], t->shown[k]);
 		else if (k < t->n)
 			snprintf(why, size, "the text reads %s, not %s", in->shown[i],
 				 t->shown[k]);

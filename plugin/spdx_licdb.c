@@ -251,6 +251,10 @@ static bool load_file(struct spdx_db *db, const char *path, unsigned int flags,
 			continue;
 		}
 		v = exc ? tag_value(line, "SPDX-Licenses:") : NULL;
+		if (v && allowed) {
+			snprintf(err, errlen, "'%s' has more than one SPDX-Licenses: line", path);
+			return false;
+		}
 		if (v) {
 			char *tok;
 

@@ -28,7 +28,11 @@ struct ctx {
 	bool parsed;			/* the expression parsed */
 	struct spdx_inference inf;
 	bool inferred;
+	unsigned int nr_hints;		/* spelling hints asked for so far */
 };
+
+/* A hint costs a pass over the whole list: bounded per file. */
+#define MAX_HINTS 16
 
 static bool enabled(const struct ctx *c, enum spdx_check check)
 {
@@ -227,7 +231,7 @@ static void check_known(struct ctx *c, int node)
 		leaf_finding(c, check, node, "'%s' is a license, not an exception%s", id, "");
 		return;
 	}
-	if (c->opts->suggest)
+	if (c->opts->suggest && c->nr_hints++ < MAX_HINTS)
 		hint = c->opts->suggest(c->opts->suggest_ctx, id, exc);
 	if (!hint) {
 		snprintf(buf, sizeof(buf), "%s", db_name(c));
@@ -318,45 +322,62 @@ static void check_uapi_note(struct ctx *c, int node)
 	}
 }
 
-static bool has_compatible(const struct ctx *c, int node)
-{
-	const struct spdx_node *n = &c->expr.nodes[node];
-	const struct spdx_license *lic;
-	char id[128];
-
-	if (n->kind == SPDX_NODE_WITH)
-		return has_compatible(c, n->left);
-	if (n->kind != SPDX_NODE_LICENSE)
-		return has_compatible(c, n->left) || has_compatible(c, n->right);
-	spdx_expr_leaf(&c->expr, node, id, sizeof(id));
-	lic = spdx_db_license(c->opts->db, id, strlen(id));
-	return lic && !(lic->flags & SPDX_LIC_DUAL);
-}
-
-/* LICENSES/dual: "MUST be used together with a GPL2 compatible license using OR". */
-static void check_incompatible(struct ctx *c, int node)
+/*
+ * LICENSES/dual: "MUST be used together with a GPL2 compatible license using
+ * OR".  A dual-only term is fine when some OR above it has a branch on the
+ * other side holding a license that is not dual-only.  Two linear passes
+ * (children have lower indices than their parents): which subtrees hold a
+ * compatible license, then which nodes such an OR covers.
+ */
+static void check_incompatible(struct ctx *c)
 {
 	const struct spdx_expr *e = &c->expr;
-	const struct spdx_license *lic;
+	bool *compat, *covered;
 	char id[128];
-	int child = node, up;
+	int i;
 
-	if (!spdx_db_is_kernel(c->opts->db) || !enabled(c, SPDX_INCOMPATIBLE) ||
-	    spdx_expr_is_exception(e, node))
+	if (!spdx_db_is_kernel(c->opts->db) || !enabled(c, SPDX_INCOMPATIBLE))
 		return;
-	spdx_expr_leaf(e, node, id, sizeof(id));
-	lic = spdx_db_license(c->opts->db, id, strlen(id));
-	if (!lic || !(lic->flags & SPDX_LIC_DUAL))
+	compat = (bool *)calloc((size_t)e->nr_nodes * 2, sizeof(bool));
+	if (!compat)
 		return;
-	for (up = e->nodes[node].parent; up >= 0; child = up, up = e->nodes[up].parent) {
-		int other = e->nodes[up].left == child ? e->nodes[up].right : e->nodes[up].left;
+	covered = compat + e->nr_nodes;
+	for (i = 0; i < e->nr_nodes; i++) {
+		const struct spdx_node *n = &e->nodes[i];
+		const struct spdx_license *lic;
 
-		if (e->nodes[up].kind == SPDX_NODE_OR && has_compatible(c, other))
-			return;
+		if (n->kind == SPDX_NODE_WITH) {
+			compat[i] = compat[n->left];
+		} else if (n->kind != SPDX_NODE_LICENSE) {
+			compat[i] = compat[n->left] || compat[n->right];
+		} else if (!spdx_expr_is_exception(e, i)) {
+			lic = spdx_db_license(c->opts->db, e->src + n->off, n->len);
+			compat[i] = lic && !(lic->flags & SPDX_LIC_DUAL);
+		}
 	}
-	leaf_finding(c, SPDX_INCOMPATIBLE, node,
-		     "'%s' is not GPL-2.0 compatible: the kernel allows it only with 'OR' and a GPL-compatible alternative (%s)",
-		     id, lic->file ? lic->file : "LICENSES/dual");
+	for (i = e->nr_nodes - 1; i >= 0; i--) {
+		const struct spdx_node *n = &e->nodes[i];
+
+		if (n->kind == SPDX_NODE_LICENSE)
+			continue;
+		covered[n->left] = covered[i] || (n->kind == SPDX_NODE_OR && compat[n->right]);
+		covered[n->right] = covered[i] || (n->kind == SPDX_NODE_OR && compat[n->left]);
+	}
+	for (i = 0; i < e->nr_nodes; i++) {
+		const struct spdx_license *lic;
+
+		if (e->nodes[i].kind != SPDX_NODE_LICENSE || covered[i] ||
+		    spdx_expr_is_exception(e, i))
+			continue;
+		spdx_expr_leaf(e, i, id, sizeof(id));
+		lic = spdx_db_license(c->opts->db, id, strlen(id));
+		if (!lic || !(lic->flags & SPDX_LIC_DUAL))
+			continue;
+		leaf_finding(c, SPDX_INCOMPATIBLE, i,
+			     "'%s' is not GPL-2.0 compatible: the kernel allows it only with 'OR' and a GPL-compatible alternative (%s)",
+			     id, lic->file ? lic->file : "LICENSES/dual");
+	}
+	free(compat);
 }
 
 static void rule_expression(struct ctx *c)
@@ -372,8 +393,8 @@ static void rule_expression(struct ctx *c)
 		}
 		check_known(c, i);
 		check_uapi_note(c, i);
-		check_incompatible(c, i);
 	}
+	check_incompatible(c);
 }
 
 static void rule_text_mismatch(struct ctx *c)

@@ -19,6 +19,7 @@
 #include "../../plugin/spdx_licdb.h"
 
 #define MAX_FILE	(256 * 1024)
+#define TAG_KEY		"SPDX-" "License-Identifier:"	/* split: checkpatch reads this file too */
 #define MAX_CATS	256
 
 struct cat {
@@ -127,7 +128,7 @@ static bool split_tag(const struct spdx_file *in, struct spdx_file *out, char *t
 
 	for (i = 0; i < in->nr_comments; i++) {
 		const struct spdx_comment *c = &in->comments[i];
-		const char *p = found ? NULL : strstr(c->text, "SPDX-License-Identifier:");
+		const char *p = found ? NULL : strstr(c->text, TAG_KEY);
 		const char *ls, *le, *v, *ve;
 		char *copy;
 		size_t n;
@@ -137,11 +138,10 @@ static bool split_tag(const struct spdx_file *in, struct spdx_file *out, char *t
 			continue;
 		}
 		found = true;
-		v = p + strlen("SPDX-License-Identifier:");
+		v = p + strlen(TAG_KEY);
 		for (le = v; *le && *le != '\n'; le++)
 			;
-		for (ve = le; ve > v && (ve[-1] == ' ' || ve[-1] == '\t' || ve[-1] == '\r' ||
-					ve[-1] == '/' || ve[-1] == '*'); ve--)
+		for (ve = le; ve > v && strchr(" \t\r/*", ve[-1]); ve--)
 			;
 		while (v < ve && (*v == ' ' || *v == '\t'))
 			v++;
@@ -247,7 +247,7 @@ int main(int argc, char **argv)
 			continue;
 		len = fread(buf, 1, MAX_FILE, f);
 		fclose(f);
-		spdx_file_init(&raw, path, strstr(path, "/uapi/") != NULL);
+		spdx_file_init(&raw, path, !!strstr(path, "/uapi/"));
 		spdx_file_scan_source(&raw, buf, len);
 		spdx_file_init(&file, path, raw.uapi);
 		if (!split_tag(&raw, &file, tag, sizeof(tag))) {

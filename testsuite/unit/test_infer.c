@@ -25,7 +25,7 @@ static const char *infer_opts(const char *path, unsigned int line, const char *t
 {
 	struct spdx_file f;
 
-	spdx_file_init(&f, path, strstr(path, "/uapi/") != NULL);
+	spdx_file_init(&f, path, !!strstr(path, "/uapi/"));
 	spdx_file_add_comment(&f, line, 1, text, strlen(text));
 	spdx_infer(&f, opts, &inf);
 	spdx_file_release(&f);
@@ -148,7 +148,7 @@ static void test_gpl(void)
 	recognised(GPL2_PLUS, "GPL-2.0+");
 	CHECK_INT(inf.line, 5);		/* "GNU General Public License" */
 	CHECK_INT(inf.col, 30);
-	CHECK(strstr(inf.why, "line 5 reads GPL-2.0 or later") != NULL);
+	CHECK(strstr(inf.why, "line 5 reads GPL-2.0 or later"));
 	recognised(GPL2_ONLY, "GPL-2.0");
 	CHECK_INT(inf.line, 3);
 	recognised("/* Licensed under the terms of version 2 of the GNU General Public\n"
@@ -182,7 +182,7 @@ static void test_gpl(void)
 	recognised("/*\n * This file is subject to the terms and conditions of the GNU General\n"
 		   " * Public License.  See the file \"COPYING\" in the main directory of\n"
 		   " * this archive for more details.\n */", "GPL-2.0");
-	CHECK(strstr(inf.why, "COPYING") != NULL);
+	CHECK(strstr(inf.why, "COPYING"));
 	recognised("/* This file is released under the GPL. */", "GPL-1.0+");
 	/* GPL version 3. */
 	recognised("/* This program is free software: you can redistribute it and/or modify\n"
@@ -243,7 +243,8 @@ static void test_full_texts(void)
 		   "MIT");
 	CHECK_INT(inf.line, 4);
 	recognised("/*\n" BSD_CLAUSES " *\n" MIT_DISCLAIMER " */", "Linux-OpenIB");
-	recognised("/*\n * Permission to use, copy, modify, and/or distribute this software for any\n"
+	recognised("/*\n"
+		   " * Permission to use, copy, modify, and/or distribute this software for any\n"
 		   " * purpose with or without fee is hereby granted, provided that the above\n"
 		   " * copyright notice and this permission notice appear in all copies.\n *\n"
 		   " * THE SOFTWARE IS PROVIDED \"AS IS\" AND THE AUTHOR DISCLAIMS ALL WARRANTIES\n"
@@ -324,7 +325,7 @@ static void test_dual(void)
 		" * case the provisions of the GPL are applicable instead of the above.\n */";
 
 	recognised(mpl, "GPL-2.0 OR MPL-1.1");
-	CHECK(strstr(inf.why, "GPL-2.0 or MPL-1.1") != NULL);
+	CHECK(strstr(inf.why, "GPL-2.0 or MPL-1.1"));
 	CHECK_INT(inf.line, 2);
 	recognised("/* Dual licensed: use it under the GNU General Public License version 2\n"
 		   " * or, alternatively, the Mozilla Public License version 1.1. */",
@@ -407,24 +408,35 @@ static void test_none(void)
 	/* A recognised text wins over the default. */
 	CHECK_STR(infer_opts("a.c", 1, GPL2_PLUS, &o), "GPL-2.0+");
 	/* The tag is not license text. */
-	CHECK_STR(infer_opts("a.c", 1, "// SPDX-License-Identifier: GPL-2.0+", &o), "GPL-2.0");
+	CHECK_STR(infer_opts("a.c", 1, "// SPDX-" "License-Identifier: GPL-2.0+", &o), "GPL-2.0");
 	CHECK_INT(inf.status, SPDX_TEXT_NONE);
 	infer_opts("a.c", 1, "// SPDX-License-Identifer: GPL-2.0", &o);
 	CHECK_INT(inf.status, SPDX_TEXT_NONE);
 	infer_opts("a.c", 1, "/* spdx license identifier: GPL-2.0+ */", &o);
 	CHECK_INT(inf.status, SPDX_TEXT_NONE);
 	o.default_expr = NULL;
-	CHECK_STR(infer_opts("a.c", 1, "/*\n * SPDX-License-Identifier: MIT\n *\n"
+	CHECK_STR(infer_opts("a.c", 1, "/*\n * SPDX-" "License-Identifier: MIT\n *\n"
 			     " * The frobnicator.\n */", &o), "");
 	CHECK_INT(inf.status, SPDX_TEXT_NONE);
 	/* A tag line inside a notice is dropped, the notice read. */
-	CHECK_STR(infer_opts("a.c", 1, "/* SPDX-License-Identifier: MIT\n"
+	CHECK_STR(infer_opts("a.c", 1, "/* SPDX-" "License-Identifier: MIT\n"
 			     " * Released under the GPLv2. */", &o), "GPL-2.0");
 	/* Stray words are not license text. */
 	infer_opts("a.c", 1, "/* To use the radio you need a license from the authority. */", &o);
 	CHECK_INT(inf.status, SPDX_TEXT_NONE);
 	infer_opts("a.c", 1, "/* MODULE_LICENSE(\"GPL\") is below. */", &o);
 	CHECK_INT(inf.status, SPDX_TEXT_NONE);
+	/* A uapi file's default carries the syscall note, the kernel's way. */
+	o.default_expr = "GPL-2.0";
+	CHECK_STR(infer_opts("include/uapi/linux/a.h", 1, "/* The frobnicator. */", &o),
+		  "GPL-2.0 WITH Linux-syscall-note");
+	o.default_expr = "GPL-2.0+ OR MIT";
+	CHECK_STR(infer_opts("include/uapi/linux/a.h", 1, "/* The frobnicator. */", &o),
+		  "(GPL-2.0+ WITH Linux-syscall-note) OR MIT");
+	o.default_expr = "BSD-2-Clause";
+	CHECK_STR(infer_opts("include/uapi/linux/a.h", 1, "/* The frobnicator. */", &o),
+		  "BSD-2-Clause");
+	o.default_expr = NULL;
 	/* No comments at all. */
 	spdx_file_init(&f, "b.c", false);
 	spdx_infer(&f, &o, &inf);
@@ -438,7 +450,7 @@ static void test_line_comments(void)
 
 	/* "//" runs on consecutive lines read as one notice, after an include guard. */
 	spdx_file_init(&f, "drivers/x.c", false);
-	spdx_file_add_comment(&f, 1, 1, "// SPDX-License-Identifier: GPL-2.0", 35);
+	spdx_file_add_comment(&f, 1, 1, "// SPDX-" "License-Identifier: GPL-2.0", 35);
 	spdx_file_add_comment(&f, 4, 1, "// This program is free software; you can", 41);
 	spdx_file_add_comment(&f, 5, 3, "// redistribute it under the terms of the GNU", 45);
 	spdx_file_add_comment(&f, 6, 1, "// General Public License version 2.", 36);
@@ -500,8 +512,10 @@ static void test_contradicts(void)
 	CHECK_STR(why, "the text does not say or later");
 	CHECK(contradicts("GPL-2.0", "GPL-3.0", why, sizeof(why)));
 	CHECK_STR(why, "the text reads GPL-3.0, not GPL-2.0");
-	CHECK(contradicts("GPL-2.0-only", "GPL-1.0+", why, sizeof(why)));
-	CHECK_STR(why, "the text reads GPL-1.0+ (any GPL version), not GPL-2.0-only");
+	/* A versionless notice names no version that a tag could contradict. */
+	CHECK(!contradicts("GPL-2.0-only", "GPL-1.0+", why, sizeof(why)));
+	CHECK(!contradicts("GPL-2.0+", "GPL-1.0+", why, sizeof(why)));
+	CHECK(contradicts("LGPL-2.1", "GPL-1.0+", why, sizeof(why)));
 	CHECK(contradicts("GPL-2.0", "LGPL-2.1", why, sizeof(why)));
 	CHECK_STR(why, "the text reads LGPL-2.1");
 	CHECK(contradicts("GPL-2.0", "MIT", why, sizeof(why)));
@@ -536,7 +550,7 @@ int main(void)
 		kdb = spdx_db_load_kernel(dir, err, sizeof(err));
 		if (!kdb)
 			fprintf(stderr, "test_infer: %s\n", err);
-		CHECK(kdb != NULL);
+		CHECK(kdb);
 	}
 	test_gpl();
 	test_lgpl();
