@@ -52,7 +52,7 @@ deps:
 			apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
 
-.PHONY: all plugin deps install check unit dejagnu clean bench fuzz
+.PHONY: all plugin deps install check unit dejagnu clean bench fuzz corpus
 
 plugin/spdx_ids.c: plugin/gen_spdx_ids.sh | deps
 	sh $< $(SPDX_IDS_DIR) $(SPDX_EXC_DIR) > $@.tmp && mv $@.tmp $@
@@ -115,6 +115,19 @@ check: deps
 bench: deps plugin/spdx.so
 	set -o pipefail; bash testsuite/bench/bench.sh plugin/spdx.so $(BUILD_DIR)/bench \
 		$(LINUX_TARBALL) | tee $(BUILD_DIR)/bench.txt
+
+# Inference on real trees: tags removed from files that also carry license
+# text, then inferred back (testsuite/corpus/RESULTS.md has the figures).
+CORPUS_TREES	?= 6.1 6.12
+corpus: deps
+	@for v in $(CORPUS_TREES); do \
+		t=$(BUILD_DIR)/corpus-trees/linux-source-$$v; \
+		[ -f /usr/src/linux-source-$$v.tar.xz ] || { dpkg -s linux-source-$$v >/dev/null 2>&1 || \
+			apt-get install -y -qq --no-install-recommends linux-source-$$v; }; \
+		[ -d $$t ] || { mkdir -p $(BUILD_DIR)/corpus-trees && \
+			tar -C $(BUILD_DIR)/corpus-trees -xJf /usr/src/linux-source-$$v.tar.xz; }; \
+		echo "== linux-source-$$v"; BUILD_DIR=$(BUILD_DIR) bash testsuite/corpus/run-corpus.sh $$t || exit 1; \
+	done
 
 clean:
 	rm -f plugin/*.o plugin/spdx.so

@@ -1,0 +1,64 @@
+// Copyright (c) 2015 Some Body
+// Licensed under the terms of the GNU GPL License version 2.
+int gpl_v2_words;
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/* { dg-warning "1: missing SPDX-License-Identifier tag; suggest 'GPL-2.0' .*spdx-missing" "" { target *-*-* } 1 } */
+/* { dg-message "note: license text is here" "" { target *-*-* } 0 } */

@@ -1,0 +1,4 @@
+#ifndef INFER_NONE_H
+#define INFER_NONE_H
+int infer_none;
+#endif

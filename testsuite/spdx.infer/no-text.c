@@ -1,0 +1,65 @@
+/* Frobnicator helpers. */
+int no_text;
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/* { dg-options "-fdiagnostics-parseable-fixits -fplugin-arg-spdx-default=GPL-2.0" } */
+/* { dg-warning "1: missing SPDX-License-Identifier tag; suggest 'GPL-2.0' .no license text.*spdx-missing" "" { target *-*-* } 1 } */
+/* { dg-final { scan-output {fix-it:"no-text.c":.1:1-1:1.:"// SPDX-License-Identifier: GPL-2.0\\n"} } } */
