@@ -743,6 +743,8 @@ static const struct pattern patterns[] = {
 	{ "may also be licensed", P_DUAL, 0, NULL },			/* [KERNEL] */
 	{ "when distributed separately", P_DUAL, 0, NULL },		/* [KERNEL] xen */
 	{ "terms of either", P_DUAL, 0, NULL },				/* [KERNEL] vmw_pvrdma */
+	{ "either of the two licenses", P_DUAL, 0, NULL },		/* [KERNEL] coda.h */
+	{ "or under the following terms", P_DUAL, 0, NULL },		/* [KERNEL] aio_abi.h */
 
 	/* Permissive licenses named in a notice: a full text must say which one. */
 	{ "bsd license", P_NAME, 0, "BSD" },				/* [KERNEL] */

@@ -323,6 +323,14 @@ static void test_dual(void)
 		" * Alternatively, the contents of this file may be used under the terms\n"
 		" * of the GNU General Public License version 2 (the \"GPL\"), in which\n"
 		" * case the provisions of the GPL are applicable instead of the above.\n */";
+	/* A second license that is only "the following terms": no guess (aio_abi.h, coda.h). */
+	unrecognised("/* Distribute under the terms of the GPLv2 (see ../../COPYING) or under\n"
+		     " * the following terms.\n *\n * Permission to use, copy, modify, and distribute this\n"
+		     " * software and its documentation is hereby granted. */");
+	unrecognised("/* You may distribute this file under either of the two licenses that\n"
+		     "   follow at your discretion. */\n/* This code is distributed under the terms of\n"
+		     "   the GNU Library General Public Licence Version 2, or under the license\n"
+		     "   shown below. */");
 
 	recognised(mpl, "GPL-2.0 OR MPL-1.1");
 	CHECK(strstr(inf.why, "GPL-2.0 or MPL-1.1"));
