@@ -25,6 +25,9 @@
  * patterns are at most a few words long and looked up by their first word's
  * hash, shingles go through a hash set.
  */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE	/* memmem() */
+#endif
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -868,6 +871,7 @@ struct reading {
 		bool bare;
 	} fam[NR_FAMILIES];
 	bool dual, copying, license_like;
+	bool full_text;		/* wording of a full permissive text: match the references */
 	size_t dual_at, like_at;
 	const char *names[8];		/* P_NAME families seen */
 	size_t names_at[8];
@@ -1135,14 +1139,26 @@ static void family_terms(struct reading *r)
  * at CLAUSE_NEAR) would explain more than the winner, the text is a variant
  * we cannot place, and we say so rather than guess.
  */
-static void text_terms(struct reading *r, const struct words *ws)
+static void text_terms(struct reading *r, const struct words *ws, const struct spdx_db *db)
 {
 	struct hset set;
 	size_t i, j, k;
 	size_t *hits;
 	unsigned char *state;	/* 0: no, 1: near, 2: match */
 
-	if (!cache->n || ws->n < SHINGLE)
+	/*
+	 * Only a full permissive text needs the reference texts, and every one
+	 * of them grants "permission" or sets conditions on "redistribution":
+	 * other files do not pay for loading them.
+	 */
+	for (i = 0; i < ws->n && !r->full_text; i++)
+		r->full_text = word_is(&ws->v[i], "redistribution") ||
+			       word_is(&ws->v[i], "redistributions") ||
+			       word_is(&ws->v[i], "permission");
+	if (!r->full_text || ws->n < SHINGLE)
+		return;
+	load_refs(db);
+	if (!cache->n)
 		return;
 	if (!hset_init(&set, ws->n))
 		return;
@@ -1313,6 +1329,7 @@ static void read_words(struct reading *r, const struct words *ws)
 			   h->pat->kind == P_DUAL) {
 			r->license_like = true;
 		}
+
 		r->like_at = h->start;
 	}
 	for (i = 0; i < r->nr_hits; i++) {
@@ -1458,26 +1475,31 @@ static bool maybe_license(const struct spdx_file *file)
 {
 	static const char *const stems[] = { "licen", "gpl", "redistrib", "warrant",
 					     "copyleft", "public domain" };
+	bool found = false;
 	size_t i, k;
 
-	for (i = 0; i < file->nr_comments; i++) {
-		const char *p = file->comments[i].text, *end = p + file->comments[i].len;
+	/* One lower-case copy per comment, then memmem(): the common case is "no". */
+	for (i = 0; i < file->nr_comments && !found; i++) {
+		const char *text = file->comments[i].text;
+		size_t len = file->comments[i].len, at, j;
+		char *low = (char *)malloc(len + 1);
 
-		while (p < end) {
-			const char *e = (const char *)memchr(p, '\n', (size_t)(end - p));
-			size_t n;
+		if (!low)
+			return true;
+		for (j = 0; j < len; j++)
+			low[j] = (char)to_lower((unsigned char)text[j]);
+		for (at = 0; at < len && !found;) {
+			const char *e = (const char *)memchr(low + at, '\n', len - at);
+			size_t n = e ? (size_t)(e - (low + at)) : len - at;
 
-			if (!e)
-				e = end;
-			n = (size_t)(e - p);
-			if (!tag_line(p, n))
-				for (k = 0; k < ARRAY_SIZE(stems); k++)
-					if (contains_nocase(p, n, stems[k]))
-						return true;
-			p = e + 1;
+			for (k = 0; k < ARRAY_SIZE(stems) && !found; k++)
+				found = memmem(low + at, n, stems[k], strlen(stems[k])) &&
+					!tag_line(text + at, n);
+			at += n + 1;
 		}
+		free(low);
 	}
-	return false;
+	return found;
 }
 
 /*
@@ -1544,7 +1566,6 @@ void spdx_infer(const struct spdx_file *file, const struct spdx_infer_opts *opts
 		return;
 	}
 	compile_patterns();
-	load_refs(opts ? opts->db : NULL);
 	memset(&ws, 0, sizeof(ws));
 	tokenise_file(&ws, file);
 	r = (struct reading *)calloc(1, sizeof(*r));
@@ -1565,7 +1586,7 @@ void spdx_infer(const struct spdx_file *file, const struct spdx_infer_opts *opts
 		fprintf(stderr, "hit '%s' at %zu\n", r->hits[i].pat->words, r->hits[i].start);
 #endif
 	family_terms(r);
-	text_terms(r, &ws);
+	text_terms(r, &ws, opts ? opts->db : NULL);
 
 	/* Every permissive license the notice names must be one of the texts found. */
 	for (i = 0; i < r->nr_names && !r->failed; i++) {
