@@ -8,6 +8,8 @@
 #
 # usage: bench.sh PLUGIN BENCH_DIR [TARBALL]
 set -eu
+# The kernel tree gets its own make, not our -s and jobserver.
+unset MAKEFLAGS MFLAGS MAKELEVEL
 plugin=$(realpath "$1")
 dir=$2
 tarball=${3:-/usr/src/linux-source-6.1.tar.xz}
