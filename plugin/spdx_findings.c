@@ -140,6 +140,40 @@ static void put_str(struct spdx_buf *b, const char *s)
 	put(b, s, strlen(s));
 }
 
+/*
+ * Length of the well-formed UTF-8 sequence at P (RFC 3629: no overlong
+ * forms, no surrogates, nothing above U+10FFFF), or 0.
+ */
+static int utf8_len(const unsigned char *p)
+{
+	unsigned char lo = 0x80, hi = 0xbf;
+	int n, i;
+
+	if (*p >= 0xc2 && *p <= 0xdf)
+		n = 2;
+	else if (*p >= 0xe0 && *p <= 0xef)
+		n = 3;
+	else if (*p >= 0xf0 && *p <= 0xf4)
+		n = 4;
+	else
+		return 0;
+	if (*p == 0xe0)
+		lo = 0xa0;
+	else if (*p == 0xed)
+		hi = 0x9f;
+	else if (*p == 0xf0)
+		lo = 0x90;
+	else if (*p == 0xf4)
+		hi = 0x8f;
+	for (i = 1; i < n; i++) {
+		if (p[i] < lo || p[i] > hi)
+			return 0;
+		lo = 0x80;
+		hi = 0xbf;
+	}
+	return n;
+}
+
 /* A JSON string; control bytes and invalid UTF-8 must not break the line. */
 static void put_json(struct spdx_buf *b, const char *s)
 {
@@ -161,18 +195,13 @@ static void put_json(struct spdx_buf *b, const char *s)
 			snprintf(esc, sizeof(esc), "\\u%04x", *p);
 			put_str(b, esc);
 		} else if (*p >= 0x80) {
-			/* Keep well-formed UTF-8 sequences, replace the rest. */
-			int n = *p >= 0xf0 && *p < 0xf5 ? 3 : *p >= 0xe0 ? 2 : *p >= 0xc2 ? 1 : -1;
-			int i;
+			int n = utf8_len(p);
 
-			for (i = 1; n > 0 && i <= n; i++)
-				if ((p[i] & 0xc0) != 0x80)
-					n = -1;
-			if (n < 0) {
+			if (n <= 0) {
 				put_str(b, "\\ufffd");
 			} else {
-				put(b, (const char *)p, (size_t)n + 1);
-				p += n;
+				put(b, (const char *)p, (size_t)n);
+				p += n - 1;
 			}
 		} else {
 			put(b, (const char *)p, 1);

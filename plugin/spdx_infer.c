@@ -1507,23 +1507,44 @@ static bool maybe_license(const struct spdx_file *file)
  * term, as the kernel's uapi commit gave untagged headers
  * "GPL-2.0 WITH Linux-syscall-note".
  */
+/* Appends S[0..N) to BUF; false when it does not fit. */
+static bool cat_n(char *buf, size_t size, const char *s, size_t n)
+{
+	size_t len = strlen(buf);
+
+	if (len + n >= size)
+		return false;
+	memcpy(buf + len, s, n);
+	buf[len + n] = '\0';
+	return true;
+}
+
+/*
+ * The default in a uapi file carries the syscall note on each GPL-family
+ * term, as the kernel's uapi commit gave untagged headers
+ * "GPL-2.0 WITH Linux-syscall-note".  Left as it is when that does not fit.
+ */
 static void default_with_note(const struct spdx_infer_opts *opts, char *buf, size_t size)
 {
+	static const char note[] = " WITH Linux-syscall-note";
 	const struct spdx_db *db = opts->db ? opts->db : spdx_db_builtin();
 	const char *src = opts->default_expr;
 	struct spdx_expr e;
+	bool ok = true;
 	size_t done = 0;
+	char *out;
 	int i;
 
-	if (spdx_expr_parse(&e, src, strlen(src))) {
+	out = (char *)calloc(1, size);
+	if (!out || spdx_expr_parse(&e, src, strlen(src))) {
+		free(out);
 		spdx_expr_release(&e);
 		return;
 	}
-	buf[0] = '\0';
-	for (i = 0; i < e.nr_nodes; i++) {
+	for (i = 0; i < e.nr_nodes && ok; i++) {
 		const struct spdx_node *n = &e.nodes[i];
 		const struct spdx_license *l;
-		char piece[300];
+		bool paren = n->parent >= 0 && !n->paren;
 
 		if (n->kind != SPDX_NODE_LICENSE || spdx_expr_is_exception(&e, i) ||
 		    (n->parent >= 0 && e.nodes[n->parent].kind == SPDX_NODE_WITH))
@@ -1531,13 +1552,16 @@ static void default_with_note(const struct spdx_infer_opts *opts, char *buf, siz
 		l = spdx_db_license(db, src + n->off, n->len);
 		if (!l || !(l->flags & SPDX_LIC_GPL))
 			continue;
-		snprintf(piece, sizeof(piece), "%.*s%s%.*s WITH Linux-syscall-note%s",
-			 (int)(n->off - done), src + done, n->parent >= 0 && !n->paren ? "(" : "",
-			 (int)n->len, src + n->off, n->parent >= 0 && !n->paren ? ")" : "");
-		strncat(buf, piece, size - strlen(buf) - 1);
+		ok = cat_n(out, size, src + done, n->off - done) &&
+		     (!paren || cat_n(out, size, "(", 1)) &&
+		     cat_n(out, size, src + n->off, n->len) &&
+		     cat_n(out, size, note, strlen(note)) &&
+		     (!paren || cat_n(out, size, ")", 1));
 		done = n->off + n->len;
 	}
-	strncat(buf, src + done, size - strlen(buf) - 1);
+	if (ok && cat_n(out, size, src + done, strlen(src + done)))
+		memcpy(buf, out, size);
+	free(out);
 	spdx_expr_release(&e);
 }
 

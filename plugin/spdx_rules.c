@@ -44,13 +44,19 @@ static unsigned int tag_line_wanted(const struct ctx *c)
 	return c->file->shebang ? 2 : 1;
 }
 
-/* The whole first line the kernel wants for EXPR in this file's style. */
-static void tag_line(const struct ctx *c, const char *expr, size_t len, char *buf, size_t size)
+/*
+ * The whole first line the kernel wants for EXPR in this file's style, with
+ * a newline; false when it does not fit, for a truncated fix-it is wrong.
+ */
+static bool tag_line(const struct ctx *c, const char *expr, size_t len, char *buf, size_t size)
 {
+	int n;
+
 	if (c->file->style == SPDX_STYLE_LINE)
-		snprintf(buf, size, "// " SPDX_TAG_KEYWORD " %.*s", (int)len, expr);
+		n = snprintf(buf, size, "// " SPDX_TAG_KEYWORD " %.*s\n", (int)len, expr);
 	else
-		snprintf(buf, size, "/* " SPDX_TAG_KEYWORD " %.*s */", (int)len, expr);
+		n = snprintf(buf, size, "/* " SPDX_TAG_KEYWORD " %.*s */\n", (int)len, expr);
+	return n > 0 && (size_t)n < size;
 }
 
 /* Inference is paid for only by the files whose findings need it. */
@@ -94,9 +100,8 @@ static void rule_missing(struct ctx *c)
 			     "missing SPDX-License-Identifier tag; suggest '%s' (%s)", inf->expr,
 			     inf->why[0] ? inf->why : inf->status == SPDX_TEXT_NONE ?
 			     "no license text; the default license" : "from the license text");
-	tag_line(c, inf->expr, strlen(inf->expr), buf, sizeof(buf) - 1);
-	strcat(buf, "\n");
-	spdx_finding_edit(f, line, 1, 1, buf);
+	if (tag_line(c, inf->expr, strlen(inf->expr), buf, sizeof(buf)))
+		spdx_finding_edit(f, line, 1, 1, buf);
 	spdx_finding_suggest(f, inf->expr);
 	if (inf->line)
 		spdx_finding_note(f, inf->line, inf->col, "license text is here");
@@ -116,8 +121,8 @@ static void rule_misplaced(struct ctx *c)
 	if (t->misspelled)
 		return;
 	/* Move it: a new first line in the right style, the old tag removed. */
-	tag_line(c, t->expr, t->expr_len, buf, sizeof(buf) - 1);
-	strcat(buf, "\n");
+	if (!tag_line(c, t->expr, t->expr_len, buf, sizeof(buf)))
+		return;
 	spdx_finding_edit(f, tag_line_wanted(c), 1, 1, buf);
 	if (t->whole_comment)
 		spdx_finding_edit(f, t->line, t->comment->col, t->comment_end_col, "");
