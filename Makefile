@@ -106,6 +106,9 @@ dejagnu: plugin/spdx.so $(LICENSES_DIR)
 
 check: deps
 	@$(MAKE) --no-print-directory unit dejagnu
+	@$(MAKE) --no-print-directory -s fuzz-regress > $(BUILD_DIR)/fuzz-regress.log 2>&1 \
+		|| echo "fuzz-regress: 0 passed, 1 failed" >> $(BUILD_DIR)/fuzz-regress.log; \
+		grep '^fuzz-regress:' $(BUILD_DIR)/fuzz-regress.log
 	@$(MAKE) --no-print-directory -s kernel-smoke > $(BUILD_DIR)/kernel-smoke.log 2>&1 \
 		|| echo "kernel-smoke: 0 passed, 1 failed" >> $(BUILD_DIR)/kernel-smoke.log; \
 		tail -5 $(BUILD_DIR)/kernel-smoke.log

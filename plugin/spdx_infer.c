@@ -1692,6 +1692,7 @@ struct side {
 	char id[MAX_SIDE][48];	/* canonical: lower case, "+" for or-later, no "-only" */
 	char shown[MAX_SIDE][48];
 	size_t n;
+	bool full;		/* more distinct licenses than MAX_SIDE: no verdict */
 };
 
 static void canon(const char *id, char *buf, size_t size)
@@ -1713,18 +1714,24 @@ static void collect(const struct spdx_expr *e, struct side *s)
 	int i;
 
 	s->n = 0;
-	for (i = 0; e && !e->error && i < e->nr_nodes && s->n < MAX_SIDE; i++) {
-		char leaf[48];
+	s->full = false;
+	for (i = 0; e && !e->error && i < e->nr_nodes; i++) {
+		char leaf[48], id[48];
 		size_t k;
 
 		if (e->nodes[i].kind != SPDX_NODE_LICENSE || spdx_expr_is_exception(e, i))
 			continue;
 		spdx_expr_leaf(e, i, leaf, sizeof(leaf));
-		canon(leaf, s->id[s->n], sizeof(s->id[0]));
-		for (k = 0; k < s->n && strcmp(s->id[k], s->id[s->n]); k++)
+		canon(leaf, id, sizeof(id));
+		for (k = 0; k < s->n && strcmp(s->id[k], id); k++)
 			;
 		if (k < s->n)
 			continue;
+		if (s->n == MAX_SIDE || e->nodes[i].len >= sizeof(leaf)) {
+			s->full = true;
+			break;
+		}
+		memcpy(s->id[s->n], id, sizeof(id));
 		snprintf(s->shown[s->n], sizeof(s->shown[0]), "%s", leaf);
 		s->n++;
 	}
@@ -1780,6 +1787,12 @@ bool spdx_infer_contradicts(const struct spdx_expr *tag, const struct spdx_expr 
 	}
 	collect(tag, t);
 	collect(inferred, in);
+	/* Beyond what the sides can hold (or an identifier cut short): no verdict. */
+	if (t->full || in->full) {
+		free(t);
+		free(in);
+		return false;
+	}
 	for (i = 0; i < in->n && !bad; i++) {
 		char f1[48], v1[16], f2[48], v2[16];
 		bool p1, p2;

@@ -37,6 +37,7 @@
 #include <sys/stat.h>
 
 #include "spdx_core.h"
+#include "spdx_expr.h"
 #include "spdx_findings.h"
 #include "spdx_licdb.h"
 #include "spdx_rules.h"
@@ -572,10 +573,21 @@ static bool parse_args(struct plugin_name_args *info)
 				ok = false;
 			}
 		} else if (!strcmp(key, "default")) {
+			struct spdx_expr e;
+
 			if (!need_value(arg)) {
 				ok = false;
 				continue;
 			}
+			/* It goes into fix-its: it must be an expression that fits. */
+			if (strlen(value) > 200 || spdx_expr_parse(&e, value, strlen(value))) {
+				error("spdx: %<default=%s%>: not a valid SPDX license expression%s",
+				      value, strlen(value) > 200 ? " (over 200 bytes)" : "");
+				spdx_expr_release(&e);
+				ok = false;
+				continue;
+			}
+			spdx_expr_release(&e);
 			spdx.rules.default_expr = value;
 		} else if (!strcmp(key, "report")) {
 			int fd;

@@ -26,6 +26,9 @@ FUZZ_CFLAGS	:= -std=gnu11 -g -O1 -Wall -Wextra -fno-omit-frame-pointer \
 		   -Iplugin -I$(FUZZ_SRC)
 FUZZ_RUN_FLAGS	:= -max_len=65536 -timeout=10 -rss_limit_mb=2048
 FUZZ_DEBS	:= clang-14 libclang-rt-14-dev llvm-14
+# fuzz_licdb's temporary LICENSES trees (left behind when a run crashes) and
+# fork-mode scratch go here, not into /tmp.
+FUZZ_ENV	= SPDX_LICENSES=$(LICENSES_DIR) TMPDIR=$(FUZZ_DIR)/tmp
 
 .PHONY: fuzz fuzz-build fuzz-deps fuzz-regress
 
@@ -48,12 +51,13 @@ fuzz-build: $(FUZZ_BINS)
 # Each target in turn, at the lowest priority; any crash, leak or timeout
 # fails the run and leaves its input in $(FUZZ_DIR)/artifacts-<target>/.
 fuzz: $(FUZZ_BINS) | $(LICENSES_DIR)
-	@failed=0; total=0; \
+	@rm -rf $(FUZZ_DIR)/tmp; mkdir -p $(FUZZ_DIR)/tmp; \
+	failed=0; total=0; \
 	for t in $(FUZZ_TARGETS); do \
 		corpus=$(FUZZ_DIR)/corpus-$$t; art=$(FUZZ_DIR)/artifacts-$$t/; \
 		mkdir -p $$corpus $$art; \
 		cp -n $(FUZZ_SRC)/seeds/$$t/* $$corpus/ 2>/dev/null; \
-		SPDX_LICENSES=$(LICENSES_DIR) nice -n 19 $(FUZZ_DIR)/$$t $(FUZZ_RUN_FLAGS) \
+		$(FUZZ_ENV) nice -n 19 $(FUZZ_DIR)/$$t $(FUZZ_RUN_FLAGS) \
 			-max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
 			-artifact_prefix=$$art $$corpus > $(FUZZ_DIR)/$$t.log 2>&1; \
 		rc=$$?; \
@@ -69,15 +73,18 @@ fuzz: $(FUZZ_BINS) | $(LICENSES_DIR)
 
 # Every regression input and seed, one process each, no fuzzing.
 fuzz-regress: $(FUZZ_BINS) | $(LICENSES_DIR)
-	@pass=0; fail=0; \
+	@rm -rf $(FUZZ_DIR)/tmp; mkdir -p $(FUZZ_DIR)/tmp; \
+	pass=0; fail=0; \
 	for t in $(FUZZ_TARGETS); do \
 		for f in $(FUZZ_SRC)/crashes/$$t/* $(FUZZ_SRC)/seeds/$$t/*; do \
 			[ -f "$$f" ] || continue; \
-			if SPDX_LICENSES=$(LICENSES_DIR) $(FUZZ_DIR)/$$t $(FUZZ_RUN_FLAGS) \
+			if $(FUZZ_ENV) $(FUZZ_DIR)/$$t $(FUZZ_RUN_FLAGS) \
 				"$$f" > $(FUZZ_DIR)/regress.log 2>&1; then \
 				pass=$$((pass + 1)); \
 			else \
-				fail=$$((fail + 1)); echo "fuzz-regress: FAIL $$t $$f"; \
+				fail=$$((fail + 1)); \
+				echo "fuzz-regress: FAIL $$t $$f:" \
+					"$$(grep -m1 -E 'SUMMARY|property failed|ERROR' $(FUZZ_DIR)/regress.log)"; \
 			fi; \
 		done; \
 	done; \

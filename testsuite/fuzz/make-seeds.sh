@@ -76,6 +76,10 @@ for f in $tag_files; do
 	{ printf "\\$(printf %03o $flags)"; head -c 2048 "$f"; } > "$out/fuzz_tag/$(seed_name "$f")"
 done
 
+# A file name for the report (byte 0 bit 6), non-ASCII but valid UTF-8.
+{ printf '\120drivers/net/caf\303\251.c\000'; head -c 1024 kernel/fork.c; } \
+	> "$out/fuzz_tag/report-file-name"
+
 # Real tag expressions, the most frequent forms first; kept as the exact bytes.
 n=0
 grep -rhoE --include='*.[chS]' 'SPDX-License-Identifier: [^*]*' \
@@ -123,6 +127,10 @@ text=$(awk '/\/\*/ { on = 1 } on { print } on && /\*\// { exit }' "$f" |
        sed '1s/^.*\/\*//; $s/\*\/.*$//' | head -c 2048)
 { printf '\041\001 SPDX-License-Identifier: GPL-2.0-only\000'; printf '%s' "$text"; } \
 	> "$out/fuzz_infer/tag-and-notice"
+
+# A uapi header without license text, and a default= taken from the input.
+{ printf '\304\000(GPL-2.0-only OR BSD-2-Clause) AND MIT\000'; \
+  printf ' * Definitions for the foo interface.\n'; } > "$out/fuzz_infer/uapi-default"
 
 # LICENSES files, header and the start of the text: byte 0 picks the directory
 # (0 preferred, 1 exceptions, 3 dual; | 4 adds a GPL-2.0 file, | 8 the note).

@@ -520,6 +520,16 @@ static void test_contradicts(void)
 	CHECK_STR(why, "the text does not say or later");
 	CHECK(contradicts("GPL-2.0", "GPL-3.0", why, sizeof(why)));
 	CHECK_STR(why, "the text reads GPL-3.0, not GPL-2.0");
+	/* More licenses than a side holds: no verdict rather than a false one. */
+	{
+		char big[1024] = "";
+		int n;
+
+		for (n = 0; n < 32; n++)
+			sprintf(big + strlen(big), "LicenseRef-x%d OR ", n);
+		strcat(big, "GPL-2.0-only");
+		CHECK(!contradicts(big, "GPL-2.0", why, sizeof(why)));
+	}
 	/* A versionless notice names no version that a tag could contradict. */
 	CHECK(!contradicts("GPL-2.0-only", "GPL-1.0+", why, sizeof(why)));
 	CHECK(!contradicts("GPL-2.0+", "GPL-1.0+", why, sizeof(why)));
