@@ -243,8 +243,10 @@ static int parse_with(struct parser *p, const struct tok *after)
 	next(p);
 	if (p->tok.kind != TOK_ID) {
 		if (p->tok.kind == TOK_END || p->tok.kind == TOK_RPAREN)
-			return fail(p, with.off, with.len, "'WITH' is not followed by an exception");
-		return fail(p, p->tok.off, p->tok.len, "expected an exception after 'WITH', not '%s'",
+			return fail(p, with.off, with.len,
+				    "'WITH' is not followed by an exception");
+		return fail(p, p->tok.off, p->tok.len,
+			    "expected an exception after 'WITH', not '%s'",
 			    tok_text(p, buf, sizeof(buf)));
 	}
 	if (p->e->src[p->tok.off + p->tok.len - 1] == '+')
@@ -305,7 +307,8 @@ int spdx_expr_parse(struct spdx_expr *e, const char *src, size_t len)
 			     "expected 'AND', 'OR' or 'WITH' before '%s'",
 			     tok_text(&p, buf, sizeof(buf)));
 		else if (p.tok.kind == TOK_BAD)
-			fail(&p, p.tok.off, p.tok.len, "invalid character '%s' in license expression",
+			fail(&p, p.tok.off, p.tok.len,
+			     "invalid character '%s' in license expression",
 			     tok_text(&p, buf, sizeof(buf)));
 		else
 			fail(&p, p.tok.off, p.tok.len, "unexpected '%s' after the expression",

@@ -109,9 +109,10 @@ static bool index_db(struct spdx_db *db)
 	for (i = 0, j = 0; i < db->n; i++) {
 		struct spdx_license *l = &db->v[i];
 		unsigned int exc = l->flags & SPDX_LIC_EXCEPTION;
-		struct spdx_license *dup = (struct spdx_license *)find(db, l->id, strlen(l->id), exc);
+		struct spdx_license *dup;
 		size_t k;
 
+		dup = (struct spdx_license *)find(db, l->id, strlen(l->id), exc);
 		if (dup) {
 			dup->flags |= l->flags;
 			continue;
@@ -171,7 +172,8 @@ static char *read_file(const char *path, size_t *len, char *err, size_t errlen)
 
 			/* LICENSES files are a few KiB; refuse anything absurd. */
 			if (cap > (8u << 20)) {
-				snprintf(err, errlen, "'%s' is too large for a LICENSES file", path);
+				snprintf(err, errlen, "'%s' is too large for a LICENSES file",
+					 path);
 				break;
 			}
 			cap = cap ? cap * 2 : 16384;
@@ -463,7 +465,8 @@ bool spdx_db_exception_allows(const struct spdx_db *db, const struct spdx_licens
 
 	if (db->kernel) {
 		for (i = 0; i < exc->nr_allowed; i++)
-			if (strlen(exc->allowed[i]) == len && !strncasecmp(exc->allowed[i], id, len))
+			if (strlen(exc->allowed[i]) == len &&
+			    !strncasecmp(exc->allowed[i], id, len))
 				return true;
 		return false;
 	}

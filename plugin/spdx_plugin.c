@@ -45,7 +45,9 @@
 int plugin_is_GPL_compatible;
 
 static const char spdx_help[] =
-	"checks SPDX-License-Identifier tags; arguments: licenses=DIR disable=NAME,... error=NAME,...|all uapi=GLOB headers=uapi|all default=EXPR ids=short|long report=FILE help\n";
+	"checks SPDX-License-Identifier tags; arguments: licenses=DIR disable=NAME,...\n"
+	"  error=NAME,...|all uapi=GLOB headers=uapi|all default=EXPR ids=short|long\n"
+	"  report=FILE help\n";
 
 static struct plugin_info spdx_plugin_info = {
 	"1.0",
@@ -327,7 +329,9 @@ static location_t map_loc(location_t base, const char *name, unsigned int line, 
 		const line_map_ordinary *map = LINEMAPS_ORDINARY_MAP_AT(line_table, i);
 		location_t loc;
 
-		if (ORDINARY_MAP_FILE_NAME(map) != name && strcmp(ORDINARY_MAP_FILE_NAME(map), name))
+		const char *file = ORDINARY_MAP_FILE_NAME(map);
+
+		if (file != name && strcmp(file, name))
 			continue;
 		if (ORDINARY_MAP_STARTING_LINE_NUMBER(map) > line)
 			break;
@@ -381,9 +385,9 @@ static void emit(const struct spdx_rec *r, const struct spdx_finding *f)
 	bool shown;
 	unsigned int i;
 
-	/* Placement new: the plugin must not need libstdc++ (cc1 has its own, static). */
-	void *mem = XNEW(rich_location);
-	rich_location *rich = new (mem) rich_location(line_table, make_location(caret, caret, finish));
+	/* On the stack: operator new would need libstdc++, which cc1 does not export. */
+	rich_location rich_loc = { line_table, make_location(caret, caret, finish) };
+	rich_location *rich = &rich_loc;
 
 	for (i = 0; i < f->nr_edits; i++)
 		add_edit(rich, r, &f->edits[i]);
@@ -402,8 +406,6 @@ static void emit(const struct spdx_rec *r, const struct spdx_finding *f)
 	if (shown && f->note)
 		inform(rec_loc(r, f->note_line, f->note_col), "%s", f->note);
 	global_dc->dc_warn_system_headers = sys;
-	rich->~rich_location();
-	XDELETE(mem);
 }
 
 /* The closest identifier by GCC's edit distance, within GCC's own cutoff. */
@@ -608,8 +610,8 @@ static bool parse_args(struct plugin_name_args *info)
 		} else if (!strcmp(key, "help")) {
 			fprintf(stderr, "%s: %s", info->base_name, spdx_help);
 		} else {
-			error("spdx: unknown argument %qs; valid arguments are licenses, disable, error, uapi, headers, default, ids, report and help",
-			      key);
+			error("spdx: unknown argument %qs; valid arguments are %s", key,
+			      "licenses, disable, error, uapi, headers, default, ids, report and help");
 			ok = false;
 		}
 	}

@@ -135,7 +135,8 @@ static bool find_in_comment(const struct spdx_comment *c, struct spdx_tag *tag)
 		while (s < c->len && (t[s] == ' ' || t[s] == '\t'))
 			s++;
 		for (e = s; e < c->len && t[e] != '\n' && t[e] != '\r'; e++)
-			if (!tag->line_comment && e + 1 < c->len && t[e] == '*' && t[e + 1] == '/') {
+			if (!tag->line_comment && e + 1 < c->len && t[e] == '*' &&
+			    t[e + 1] == '/') {
 				closer = true;
 				break;
 			}
