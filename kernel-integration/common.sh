@@ -1,0 +1,179 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
+#
+# Shared by kernel.sh, smoke.sh and tools.sh: packages, the extracted and
+# patched kernel tree, configuration, the build and the boot test.  Sourced,
+# not run.  Every path lives under $KERNEL_BUILD_DIR, outside the checkout.
+
+KERNEL_BUILD_DIR=${KERNEL_BUILD_DIR:-/var/tmp/spdx-kernel}
+JOBS=${JOBS:-$(nproc)}
+ki=$(cd "$(dirname "$0")" && pwd)
+top=$(dirname "$ki")
+# Printed by init.c, awaited by boot.sh.
+BOOT_MARKER="spdx.so: /init reached"
+
+die() {
+	echo "$0: $*" >&2
+	exit 1
+}
+
+# Packages the kernel build, the boot test and spdxcheck.py need.
+deps() {
+	pkgs="linux-source-6.1 linux-source-6.12 qemu-system-x86 bc bison flex
+	      libelf-dev libssl-dev cpio kmod rsync python3-ply python3-git
+	      gcc-$(gcc -dumpversion)-plugin-dev g++ make git xz-utils time"
+	missing=
+	for p in $pkgs; do
+		dpkg -s "$p" > /dev/null 2>&1 || missing="$missing $p"
+	done
+	[ -z "$missing" ] && return 0
+	echo "  APT    $missing"
+	DEBIAN_FRONTEND=noninteractive apt-get install -y \
+		--no-install-recommends $missing > "$KERNEL_BUILD_DIR/apt.log" 2>&1 ||
+		die "apt-get install failed, see $KERNEL_BUILD_DIR/apt.log"
+}
+
+# series VERSION: generates the patch series for linux-source-VERSION into
+# $KERNEL_BUILD_DIR/series-VERSION and prints that directory.
+series() {
+	d=$KERNEL_BUILD_DIR/series-$1
+	"$ki/gen-series.sh" "$top/plugin" "$d" "/usr/src/linux-source-$1.tar.xz" >&2 ||
+		die "cannot generate the series for $1"
+	echo "$d"
+}
+
+# kernel_tree VERSION SERIES_DIR: extracts linux-source-VERSION once into a
+# git repository and applies the series with git am, unless exactly this
+# series is applied already.  Prints the tree.  The commit tagged "debian"
+# holds the parts of the tree a series may touch (and LICENSES/ for
+# spdxcheck.py): committing all 80000 files costs minutes of disk time for
+# nothing.  Debian's .gitignore ignores everything, hence the -f.
+kernel_tree() {
+	src=$KERNEL_BUILD_DIR/linux-source-$1
+	if ! git -C "$src" rev-parse -q --verify debian > /dev/null 2>&1; then
+		echo "  EXTRACT /usr/src/linux-source-$1.tar.xz" >&2
+		rm -rf "$src"
+		tar -xJf "/usr/src/linux-source-$1.tar.xz" -C "$KERNEL_BUILD_DIR" &&
+		git -C "$src" init -q &&
+		git -C "$src" add -f MAINTAINERS Makefile Kconfig LICENSES scripts \
+			usr Documentation/kbuild &&
+		git -C "$src" -c user.name=Debian -c user.email=debian@localhost \
+			commit -q --no-verify -m "linux-source-$1" &&
+		git -C "$src" tag debian || return 1
+	fi
+	id=$(cat "$2"/*.patch | sha256sum | cut -d' ' -f1)
+	if [ "$(cat "$src/.git/spdx-series" 2>/dev/null)" != "$id" ]; then
+		echo "  GIT AM  $2" >&2
+		rm -f "$src/.git/spdx-series"
+		git -C "$src" am --abort > /dev/null 2>&1 || true
+		git -C "$src" reset -q --hard debian || return 1
+		# Files of the tarball that a series touches but "debian" does
+		# not hold yet are still pristine: add them to it.
+		new=
+		for f in $(sed -n 's|^diff --git a/\([^ ]*\) .*|\1|p' "$2"/*.patch); do
+			[ -e "$src/$f" ] &&
+			! git -C "$src" ls-files --error-unmatch "$f" > /dev/null 2>&1 &&
+			new="$new $f"
+		done
+		if [ -n "$new" ]; then
+			git -C "$src" add -f $new &&
+			git -C "$src" -c user.name=Debian -c user.email=debian@localhost \
+				commit -q --amend --no-verify -C HEAD &&
+			git -C "$src" tag -f debian > /dev/null || return 1
+		fi
+		git -C "$src" am -q "$2"/*.patch >&2 || return 1
+		echo "$id" > "$src/.git/spdx-series"
+	fi
+	echo "$src"
+}
+
+# configure SRC OUT TARGETS... -- SYMBOLS...: makes TARGETS (defconfig,
+# fragments), turns SYMBOLS on (NAME or NAME=VALUE), and checks that they
+# stuck.  An OUT built from another series or configuration is wiped first,
+# because a changed plugin does not rebuild anything by itself.
+configure() {
+	src=$1 out=$2
+	shift 2
+	targets=
+	while [ $# -gt 0 ] && [ "$1" != -- ]; do
+		targets="$targets $1"
+		shift
+	done
+	shift
+	want="$(cat "$src/.git/spdx-series") $targets $*"
+	if [ "$(cat "$out/.spdx-config" 2>/dev/null)" != "$want" ]; then
+		rm -rf "$out"
+	fi
+	mkdir -p "$out"
+	make -s -C "$src" O="$out" $targets > "$out/config.log" 2>&1 ||
+		die "make$targets failed, see $out/config.log"
+	for s in "$@"; do
+		case $s in
+		*=*) "$src/scripts/config" --file "$out/.config" --set-val "${s%%=*}" "${s#*=}" ;;
+		*) "$src/scripts/config" --file "$out/.config" --enable "$s" ;;
+		esac
+	done
+	make -s -C "$src" O="$out" olddefconfig >> "$out/config.log" 2>&1 ||
+		die "olddefconfig failed, see $out/config.log"
+	for s in "$@"; do
+		case $s in *=*) v="CONFIG_$s" ;; *) v="CONFIG_$s=y" ;; esac
+		grep -qx -- "$v" "$out/.config" || die "$v did not stick in $out/.config"
+	done
+	echo "$want" > "$out/.spdx-config"
+}
+
+# build SRC OUT TARGETS...: builds with the findings collected in
+# OUT/spdx.jsonl; the log goes to OUT/build.log.
+build() {
+	src=$1 out=$2
+	shift 2
+	echo "  MAKE    -j$JOBS $* (log: $out/build.log)"
+	make -C "$src" O="$out" -j"$JOBS" SPDX_REPORT="$out/spdx.jsonl" "$@" \
+		> "$out/build.log" 2>&1
+}
+
+# initramfs SRC OUT: headers_install, then /init built from init.c with the
+# plugin against those headers, packed with the tree's gen_init_cpio into
+# OUT/boot-test/initramfs.cpio.  Its findings go to OUT/boot-test/spdx.jsonl.
+initramfs() {
+	src=$1 b=$2/boot-test
+	make -s -C "$src" O="$2" headers_install >> "$2/build.log" 2>&1 || return 1
+	rm -rf "$b"
+	mkdir -p "$b"
+	gcc -static -nostdlib -ffreestanding -fno-stack-protector -fno-pie -no-pie \
+		-O2 -Wall -Werror -I "$2/usr/include" \
+		-DBOOT_MARKER="\"$BOOT_MARKER\"" \
+		-fplugin="$2/scripts/gcc-plugins/spdx_plugin.so" \
+		-fplugin-arg-spdx_plugin-licenses="$src/LICENSES" \
+		-fplugin-arg-spdx_plugin-report="$b/spdx.jsonl" \
+		-o "$b/init" "$ki/init.c" 2> "$b/init.log" || { cat "$b/init.log"; return 1; }
+	cat > "$b/initramfs.list" <<-EOF
+	dir /dev 0755 0 0
+	nod /dev/console 0600 0 0 c 5 1
+	file /init $b/init 0755 0 0
+	EOF
+	"$2/usr/gen_init_cpio" "$b/initramfs.list" > "$b/initramfs.cpio"
+}
+
+# boot OUT: boots OUT's bzImage with the initramfs, see boot.sh.
+boot() {
+	"$ki/boot.sh" "$1/arch/x86/boot/bzImage" "$1/boot-test/initramfs.cpio" \
+		"$1/boot-test/console.log" "${BOOT_TIMEOUT:-120}" "$BOOT_MARKER"
+}
+
+# checkpatch SRC SERIES_DIR: scripts/checkpatch.pl --strict of SRC on every
+# patch; fails unless all have 0 errors and 0 warnings.  checkpatch.pl runs
+# spdxcheck.py as "python3", which must be Debian's, with python3-ply and
+# python3-git, not another one earlier in PATH.
+checkpatch() {
+	rc=0
+	for p in "$2"/*.patch; do
+		r=$(cd "$1" && PATH=/usr/bin:/bin:$PATH ./scripts/checkpatch.pl --strict "$p" |
+			grep '^total:')
+		case $r in
+		*"total: 0 errors, 0 warnings"*) ;;
+		*) rc=1 ;;
+		esac
+		echo "  CHECKPATCH $(basename "$p"): ${r#*total: }"
+	done
+	return $rc
+}

@@ -1,0 +1,279 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0-or-later
+"""The build-wide report of a kernel build with spdx.so, and its comparison
+with scripts/spdxcheck.py.
+
+  report.py report  SRCTREE OBJTREE PREFIX REPORT.jsonl...
+      Every finding once, with the number of translation units that met it,
+      as PREFIX.txt (a sorted table) and PREFIX.sarif (SARIF 2.1.0); prints
+      the summary.  Installed uapi headers (OBJTREE/usr/include/...) are
+      mapped back to the file they were installed from; generated files and
+      files outside the tree are counted apart from the source findings.
+  report.py files   SRCTREE OBJTREE
+      The files the build compiled (main files from the .cmd files, and the
+      uapi headers they include), relative to SRCTREE, for spdxcheck.py.
+  report.py compare SRCTREE OBJTREE SPDXCHECK_OUT REPORT.jsonl...
+      What spdxcheck.py (stdout and stderr of "spdxcheck.py -f FILES" in
+      SPDXCHECK_OUT) and the plugin find that the other does not.
+"""
+import collections
+import glob
+import json
+import os
+import re
+import sys
+
+GENERATED = re.compile(r'^(arch/[^/]+/)?include/generated/')
+UAPI_DIRS = ('arch/{arch}/include/uapi', 'arch/{arch}/include/generated/uapi',
+             'include/uapi', 'include/generated/uapi')
+CHECKS = {
+    'missing': 'No SPDX-License-Identifier tag',
+    'misplaced': 'Tag not on the first line (second after #!)',
+    'style': 'Wrong comment style for the file type',
+    'syntax': 'License expression does not parse',
+    'unknown-license': 'License not in LICENSES/',
+    'unknown-exception': 'Exception not in LICENSES/exceptions/',
+    'exception-license': 'Exception not valid for its license',
+    'uapi-note': 'uapi header without WITH Linux-syscall-note',
+    'text-mismatch': 'Tag contradicts the license text of the file',
+    'incompatible': 'LICENSES/dual/ license without an OR alternative',
+}
+# spdxcheck.py messages, and the plugin checks that cover the same ground.
+SPDXCHECK_CHECKS = ('syntax', 'unknown-license', 'unknown-exception',
+                    'exception-license')
+
+
+class Tree:
+    """Maps the paths the compiler saw to files of the source tree."""
+
+    def __init__(self, srctree, objtree):
+        self.src = os.path.realpath(srctree)
+        self.obj = os.path.realpath(objtree)
+        arch = os.environ.get('SRCARCH', 'x86')
+        self.uapi = [d.format(arch=arch) for d in UAPI_DIRS]
+
+    def classify(self, path):
+        """(kind, relative path): kind is source, generated or outside."""
+        if path.startswith('<') or path in ('-', '/dev/null'):
+            return 'outside', path
+        if not os.path.isabs(path):
+            path = os.path.join(self.obj, path)
+        path = os.path.normpath(path)
+        for root in (self.obj, self.src):
+            if path.startswith(root + '/'):
+                rel = path[len(root) + 1:]
+                break
+        else:
+            return 'outside', path
+        if rel.startswith('usr/include/'):
+            rel = self.installed(rel[len('usr/include/'):]) or rel
+        if GENERATED.match(rel) or not os.path.exists(os.path.join(self.src, rel)):
+            return 'generated', rel
+        return 'source', rel
+
+    def installed(self, rel):
+        """Where headers_install took usr/include/REL from."""
+        for d in self.uapi:
+            for root in (self.src, self.obj):
+                if os.path.exists(os.path.join(root, d, rel)):
+                    return os.path.join(d, rel)
+        return None
+
+
+def read_findings(tree, reports):
+    """{(kind, file, line, col, check, message, suggested, level): TU count}."""
+    seen = set()
+    counts = collections.Counter()
+    bad = 0
+    for name in reports:
+        if not os.path.exists(name):
+            continue
+        with open(name, encoding='utf-8', errors='replace') as f:
+            for line in f:
+                try:
+                    r = json.loads(line)
+                    kind, rel = tree.classify(r['file'])
+                    key = (kind, rel, int(r.get('line') or 0), int(r.get('column') or 0),
+                           r['check'], r.get('message') or '', r.get('suggested'),
+                           'error' if r.get('kind') == 'error' else 'warning')
+                except (ValueError, KeyError, TypeError):
+                    bad += 1
+                    continue
+                main = r.get('main') or ''
+                # A TU recompiled by a later incremental build reports again;
+                # header tests all have the main file /dev/null.
+                if main != '/dev/null':
+                    if (key, main) in seen:
+                        continue
+                    seen.add((key, main))
+                counts[key] += 1
+    if bad:
+        print('report.py: %d malformed report lines ignored' % bad, file=sys.stderr)
+    return counts
+
+
+def write_text(counts, name):
+    rows = sorted(counts.items(), key=lambda kv: (kv[0][1], kv[0][2], kv[0][3], kv[0][4]))
+    with open(name, 'w') as f:
+        for kind in ('source', 'generated', 'outside'):
+            part = [(k, n) for k, n in rows if k[0] == kind]
+            if not part:
+                continue
+            f.write('%s findings (%d)\n\n' % (kind.capitalize(), len(part)))
+            f.write('%-60s %-17s %4s  %s\n' % ('FILE:LINE:COL', 'CHECK', 'TUS', 'SUGGESTED'))
+            for k, n in part:
+                loc = '%s:%d:%d' % (k[1], k[2], k[3])
+                f.write('%-60s %-17s %4d  %s\n' % (loc, k[4], n, k[6] or '-'))
+            f.write('\n')
+        f.write(summary(counts))
+
+
+def summary(counts):
+    out = []
+    for kind in ('source', 'generated', 'outside'):
+        per = collections.Counter(k[4] for k in counts if k[0] == kind)
+        files = {k[1] for k in counts if k[0] == kind}
+        out.append('%s: %d findings in %d files%s\n' % (
+            kind, sum(per.values()), len(files),
+            ' (not source, counted apart)' if kind != 'source' else ''))
+        if kind == 'source':
+            for check in sorted(per):
+                tus = sum(n for k, n in counts.items() if k[0] == kind and k[4] == check)
+                nf = len({k[1] for k in counts if k[0] == kind and k[4] == check})
+                out.append('  %-17s %5d findings in %5d files, met by %6d TUs\n' % (
+                    check, per[check], nf, tus))
+    return ''.join(out)
+
+
+def write_sarif(counts, tree, name):
+    rules = sorted({k[4] for k in counts})
+    results = []
+    for k, n in sorted(counts.items(), key=lambda kv: kv[0][:5]):
+        kind, rel, line, col, check, message, suggested, level = k
+        if not rel.startswith('/'):
+            if kind == 'outside':
+                continue        # <stdin>, /dev/null: nothing to open
+        text = message or CHECKS.get(check, check)
+        if suggested and suggested not in text:
+            text += ' (suggested: %s)' % suggested
+        if kind == 'outside':
+            loc = {'artifactLocation': {'uri': 'file://' + rel}}
+        else:
+            base = 'SRCROOT' if kind == 'source' else 'OBJROOT'
+            loc = {'artifactLocation': {'uri': rel, 'uriBaseId': base}}
+        if line:
+            loc['region'] = {'startLine': line, 'startColumn': max(col, 1)}
+        results.append({
+            'ruleId': 'spdx-' + check,
+            'ruleIndex': rules.index(check),
+            'level': level,
+            'message': {'text': text},
+            'locations': [{'physicalLocation': loc}],
+            'properties': {'suggested': suggested, 'translationUnits': n,
+                           'kind': kind},
+        })
+    sarif = {
+        '$schema': 'https://json.schemastore.org/sarif-2.1.0.json',
+        'version': '2.1.0',
+        'runs': [{
+            'tool': {'driver': {
+                'name': 'spdx.so',
+                'rules': [{'id': 'spdx-' + c,
+                           'shortDescription': {'text': CHECKS.get(c, c)}}
+                          for c in rules],
+            }},
+            'originalUriBaseIds': {'SRCROOT': {'uri': 'file://' + tree.src + '/'},
+                                   'OBJROOT': {'uri': 'file://' + tree.obj + '/'}},
+            'results': results,
+        }],
+    }
+    with open(name, 'w') as f:
+        json.dump(sarif, f, indent=1)
+        f.write('\n')
+
+
+def compiled_files(tree):
+    """Main files of the .cmd files and the uapi headers they include."""
+    files = set()
+    dep = re.compile(r'^\s+(\S+\.h)\s*\\?$')
+    for cmd in glob.iglob(os.path.join(tree.obj, '**/.*.cmd'), recursive=True):
+        with open(cmd, errors='replace') as f:
+            for line in f:
+                if line.startswith('source_'):
+                    path = line.split(':=', 1)[1].strip()
+                elif '/uapi/' in line or 'usr/include/' in line:
+                    m = dep.match(line)
+                    if not m:
+                        continue
+                    path = m.group(1)
+                else:
+                    continue
+                kind, rel = tree.classify(path)
+                if kind == 'source' and rel.endswith(('.c', '.S', '.h')):
+                    files.add(rel)
+    return sorted(files)
+
+
+def compare(tree, spdxcheck_out, reports):
+    """Per file: what spdxcheck.py says, what the plugin says."""
+    theirs = collections.defaultdict(set)
+    in_missing = False
+    with open(spdxcheck_out, errors='replace') as f:
+        for line in f:
+            if line.startswith('Files without SPDX:'):
+                in_missing = True
+            elif in_missing and line.startswith('    '):
+                theirs[os.path.normpath(line.strip())].add('missing')
+            else:
+                m = re.match(r'^(\S+): \d+:\d+ (.*?)(: .*)?$', line.rstrip('\n'))
+                if m:
+                    theirs[os.path.normpath(m.group(1))].add('expression: ' + m.group(2))
+    ours = collections.defaultdict(set)
+    for k in read_findings(tree, reports):
+        if k[0] == 'source':
+            ours[k[1]].add(k[4])
+    groups = collections.defaultdict(list)
+    for f in sorted(set(theirs) | set(ours)):
+        t, o = theirs.get(f, set()), ours.get(f, set())
+        t_missing = 'missing' in t
+        t_expr = any(x.startswith('expression') for x in t)
+        o_missing = 'missing' in o
+        o_expr = bool(o & set(SPDXCHECK_CHECKS))
+        if t_missing != o_missing:
+            groups['missing: only ' + ('spdxcheck.py' if t_missing else 'plugin')
+                   ].append((f, t, o))
+        if t_expr != o_expr:
+            groups['expression errors: only ' + ('spdxcheck.py' if t_expr else 'plugin')
+                   ].append((f, t, o))
+        for c in sorted(o - {'missing'} - set(SPDXCHECK_CHECKS)):
+            groups['plugin only (no spdxcheck.py equivalent): %s' % c].append((f, t, o))
+    both = sum(1 for f in set(theirs) & set(ours)
+               if ('missing' in theirs[f]) == ('missing' in ours[f]))
+    print('files flagged: spdxcheck.py %d, plugin %d, agreeing on missing/not: %d'
+          % (len(theirs), len(ours), both))
+    for g in sorted(groups):
+        print('\n%s (%d files)' % (g, len(groups[g])))
+        for f, t, o in groups[g]:
+            print('  %-60s spdxcheck: %-30s plugin: %s' % (
+                f, ', '.join(sorted(t)) or '-', ', '.join(sorted(o)) or '-'))
+
+
+def main(argv):
+    if len(argv) >= 5 and argv[1] == 'report':
+        tree = Tree(argv[2], argv[3])
+        counts = read_findings(tree, argv[5:])
+        write_text(counts, argv[4] + '.txt')
+        write_sarif(counts, tree, argv[4] + '.sarif')
+        sys.stdout.write(summary(counts))
+    elif len(argv) == 4 and argv[1] == 'files':
+        print('\n'.join(compiled_files(Tree(argv[2], argv[3]))))
+    elif len(argv) >= 5 and argv[1] == 'compare':
+        compare(Tree(argv[2], argv[3]), argv[4], argv[5:])
+    else:
+        sys.stderr.write(__doc__)
+        return 2
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main(sys.argv))
