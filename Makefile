@@ -41,16 +41,20 @@ all: plugin/spdx.so
 
 plugin: plugin/spdx.so
 
-# One step installs what is missing, and only when something is.
-deps:
-	@missing=; for p in $(DEB_BUILD) $(if $(filter check kernel% bench,$(MAKECMDGOALS)),$(DEB_CHECK)) \
-		$(if $(filter bench,$(MAKECMDGOALS)),$(DEB_BENCH)); do \
+# One step installs what is missing, and only when something is; fuzz.mk
+# uses the same recipe for its compiler.
+install_missing = missing=; for p in $(1); do \
 		dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
 		echo "installing:$$missing"; \
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive \
 			apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
+
+deps:
+	@$(call install_missing,$(DEB_BUILD) \
+		$(if $(filter check kernel% bench,$(MAKECMDGOALS)),$(DEB_CHECK)) \
+		$(if $(filter bench,$(MAKECMDGOALS)),$(DEB_BENCH)))
 
 .PHONY: all plugin deps install check unit dejagnu clean bench fuzz corpus
 

@@ -33,13 +33,7 @@ FUZZ_ENV	= SPDX_LICENSES=$(LICENSES_DIR) TMPDIR=$(FUZZ_DIR)/tmp
 .PHONY: fuzz fuzz-build fuzz-deps fuzz-regress
 
 fuzz-deps:
-	@missing=; for p in $(FUZZ_DEBS); do \
-		dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
-	if [ -n "$$missing" ]; then \
-		echo "installing:$$missing"; \
-		apt-get update -qq && DEBIAN_FRONTEND=noninteractive \
-			apt-get install -y -qq --no-install-recommends $$missing; \
-	fi
+	@$(call install_missing,$(FUZZ_DEBS))
 
 $(FUZZ_DIR)/%: $(FUZZ_SRC)/%.c $(FUZZ_SRC)/fuzz_common.h $(FUZZ_CORE) $(wildcard plugin/*.h) \
 		| fuzz-deps
