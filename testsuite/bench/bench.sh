@@ -55,6 +55,18 @@ median() {
 	sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'
 }
 
+# The cost of loading the plugin at all: cc1 on an empty translation unit.
+cc1=$(gcc -print-prog-name=cc1)
+: > "$out/empty.c"
+for v in without with; do
+	extra=
+	[ $v = with ] && extra="-fplugin=$plugin"
+	valgrind --tool=callgrind --callgrind-out-file="$out/empty.$v.cg" \
+		"$cc1" -quiet "$out/empty.c" -o /dev/null $extra > /dev/null 2>&1
+done
+echo "empty translation unit: Ir without $(sed -n 's/^summary: //p' "$out/empty.without.cg")," \
+	"with $(sed -n 's/^summary: //p' "$out/empty.with.cg")"
+
 printf '%-30s %14s %14s %8s %9s %9s %8s %8s\n' "translation unit" "Ir without" "Ir with" \
 	"+Ir %" "RSS -KiB" "RSS +KiB" "cpu -s" "cpu +s"
 total_without=0
