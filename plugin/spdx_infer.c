@@ -25,9 +25,6 @@
  * patterns are at most a few words long and looked up by their first word's
  * hash, shingles go through a hash set.
  */
-#ifndef _GNU_SOURCE
-#define _GNU_SOURCE	/* memmem() */
-#endif
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -78,24 +75,25 @@ static unsigned int hash_bytes(const char *s, size_t len)
 	return h;
 }
 
+/* ASCII only, and not <ctype.h>: no locale, and one compare each. */
 static bool is_lower(int c)
 {
-	return c >= 'a' && c <= 'z';
+	return (unsigned int)(c - 'a') < 26;
 }
 
 static bool is_upper(int c)
 {
-	return c >= 'A' && c <= 'Z';
+	return (unsigned int)(c - 'A') < 26;
 }
 
 static bool is_digit(int c)
 {
-	return c >= '0' && c <= '9';
+	return (unsigned int)(c - '0') < 10;
 }
 
 static bool is_alpha(int c)
 {
-	return is_lower(c) || is_upper(c);
+	return (unsigned int)((c | 0x20) - 'a') < 26;
 }
 
 static bool is_alnum(int c)
@@ -130,8 +128,8 @@ static struct word *push_word(struct words *ws)
 		ws->v = v;
 		ws->alloc = n;
 	}
+	/* Every field but the unused tail of s[] is set by the caller and set_word(). */
 	w = &ws->v[ws->n++];
-	memset(w, 0, sizeof(*w));
 	w->flags = ws->pending;
 	ws->pending = 0;
 	return w;
@@ -152,24 +150,32 @@ static void set_word(struct word *w, const char *s, size_t len)
  */
 static void fold(const char **s, size_t *len)
 {
+#define FOLD(from, to)	{ from, sizeof(from) - 1, to, sizeof(to) - 1 }
 	static const struct {
-		const char *from, *to;
+		const char *from;
+		size_t from_len;
+		const char *to;
+		size_t to_len;
 	} folds[] = {
-		{ "licence", "license" },
-		{ "licences", "licenses" },
-		{ "licenced", "licensed" },
-		{ "licencing", "licensing" },
-		{ "v", "version" },
-		{ "ver", "version" },
-		{ "two", "2" },
-		{ "three", "3" },
+		FOLD("licence", "license"),
+		FOLD("licences", "licenses"),
+		FOLD("licenced", "licensed"),
+		FOLD("licencing", "licensing"),
+		FOLD("v", "version"),
+		FOLD("ver", "version"),
+		FOLD("two", "2"),
+		FOLD("three", "3"),
 	};
+#undef FOLD
 	size_t i;
 
+	/* Every word passes here: first letters and lengths sort out most. */
+	if (!*len || *len > 9 || (**s != 'l' && **s != 'v' && **s != 't'))
+		return;
 	for (i = 0; i < ARRAY_SIZE(folds); i++) {
-		if (*len == strlen(folds[i].from) && !memcmp(*s, folds[i].from, *len)) {
+		if (*len == folds[i].from_len && !memcmp(*s, folds[i].from, *len)) {
 			*s = folds[i].to;
-			*len = strlen(*s);
+			*len = folds[i].to_len;
 			return;
 		}
 	}
@@ -199,13 +205,14 @@ static void add_word(struct words *ws, const char *s, size_t len, unsigned int l
 /* Is the word ending at S[END) one a full stop does not end a sentence after? */
 static bool abbreviation(const char *s, size_t end)
 {
-	static const char *const abbr[] = { "v", "ver", "vs", "inc", "co", "corp", "ltd", "st",
-					    "e", "g", "i", "no", "dr", "mr" };
+	/* None longer than four letters: longer words are no abbreviation. */
+	static const char abbr[][5] = { "v", "ver", "vs", "inc", "co", "corp", "ltd", "st",
+					"e", "g", "i", "no", "dr", "mr" };
 	size_t start = end, i;
 
 	while (start > 0 && is_alpha((unsigned char)s[start - 1]))
 		start--;
-	if (start == end)
+	if (start == end || end - start > 4)
 		return false;
 	for (i = 0; i < ARRAY_SIZE(abbr); i++) {
 		size_t k, n = strlen(abbr[i]);
@@ -225,6 +232,9 @@ static bool contains_nocase(const char *s, size_t len, const char *needle)
 	size_t n = strlen(needle), i, j;
 
 	for (i = 0; i + n <= len; i++) {
+		/* Needles are lower-case letters: a cheap test first. */
+		if (((unsigned char)s[i] | 0x20) != (unsigned char)needle[0])
+			continue;
 		for (j = 0; j < n && to_lower((unsigned char)s[i + j]) == needle[j]; j++)
 			;
 		if (j == n)
@@ -246,6 +256,9 @@ static bool version_dot(const char *s, size_t len, size_t start, size_t i)
  */
 static bool tag_line(const char *s, size_t len)
 {
+	/* Asked of every line: memchr() for the rare letter first. */
+	if (!memchr(s, 'x', len) && !memchr(s, 'X', len))
+		return false;
 	return contains_nocase(s, len, "spdx") &&
 	       (contains_nocase(s, len, "licen") || contains_nocase(s, len, "ident"));
 }
@@ -365,10 +378,9 @@ static void tokenise(struct words *ws, const char *text, size_t len, unsigned in
 	size_t i = 0;
 
 	while (i < len) {
-		size_t e = i;
+		const char *nl = (const char *)memchr(text + i, '\n', len - i);
+		size_t e = nl ? (size_t)(nl - text) : len;
 
-		while (e < len && text[e] != '\n')
-			e++;
 		if (tag_line(text + i, e - i)) {
 			ws->pending |= W_PARA;
 			ws->hyphen = false;
@@ -397,8 +409,9 @@ static void tokenise_file(struct words *ws, const struct spdx_file *file)
 		ws->hyphen = ws->hyphen && line_comment && prev_line_comment;
 		tokenise(ws, c->text, c->len, c->line, c->col);
 		prev_end = c->line;
-		for (size_t k = 0; k < c->len; k++)
-			prev_end += c->text[k] == '\n';
+		for (const char *p = c->text, *end = c->text + c->len;
+		     (p = (const char *)memchr(p, '\n', (size_t)(end - p))); p++)
+			prev_end++;
 		prev_line_comment = line_comment;
 	}
 }
@@ -650,8 +663,16 @@ static void load_refs(const struct spdx_db *db)
 	}
 }
 
+/* Every untagged uapi header of a compilation gets the same default: spelt once. */
+static struct {
+	const struct spdx_db *db;
+	char src[sizeof(((struct spdx_inference *)0)->expr)];
+	char expr[sizeof(((struct spdx_inference *)0)->expr)];
+} uapi_default;
+
 void spdx_infer_reset(void)
 {
+	memset(&uapi_default, 0, sizeof(uapi_default));
 	cache = &kernel_cache;
 	free_refs();
 	cache = &common_cache;
@@ -792,21 +813,29 @@ static const struct pattern patterns[] = {
 
 #define NR_PATTERNS	(ARRAY_SIZE(patterns))
 #define PAT_WORDS	8
+#define PAT_BUCKETS	64	/* patterns by the hash of their first word */
 
 struct cpattern {
 	unsigned int hash[PAT_WORDS];
 	unsigned int n;
+	int next;		/* next pattern in the same bucket, in table order, or -1 */
 };
 
 static struct cpattern cpatterns[NR_PATTERNS];
+static int pat_bucket[PAT_BUCKETS];
 static bool patterns_ready;
 
 static void compile_patterns(void)
 {
+	int *tail[PAT_BUCKETS];
 	size_t i;
 
 	if (patterns_ready)
 		return;
+	for (i = 0; i < PAT_BUCKETS; i++) {
+		pat_bucket[i] = -1;
+		tail[i] = &pat_bucket[i];
+	}
 	for (i = 0; i < NR_PATTERNS; i++) {
 		const char *p = patterns[i].words;
 		struct cpattern *c = &cpatterns[i];
@@ -821,6 +850,10 @@ static void compile_patterns(void)
 			while (*p == ' ')
 				p++;
 		}
+		/* Appended, so that a bucket keeps the table's order. */
+		c->next = -1;
+		*tail[c->hash[0] % PAT_BUCKETS] = (int)i;
+		tail[c->hash[0] % PAT_BUCKETS] = &c->next;
 	}
 	patterns_ready = true;
 }
@@ -1265,19 +1298,23 @@ static void read_words(struct reading *r, const struct words *ws)
 		return;
 	}
 	for (i = 0; i < ws->n; i++) {
-		size_t j, best = NR_PATTERNS, best_n = 0;
+		size_t best = NR_PATTERNS, best_n = 0;
+		int j;
 
 		r->famv[i] = -1;
 		r->fend[i] = i;
 		r->first_hit[i] = r->nr_hits;
-		/* Patterns never exceed PAT_WORDS words: constant work per word. */
-		for (j = 0; j < NR_PATTERNS; j++) {
-			if (!match_at(ws, i, j))
+		/*
+		 * Only the patterns whose first word hashes alike, and none is
+		 * longer than PAT_WORDS words: constant work per word.
+		 */
+		for (j = pat_bucket[ws->v[i].hash % PAT_BUCKETS]; j >= 0; j = cpatterns[j].next) {
+			if (!match_at(ws, i, (size_t)j))
 				continue;
 			if (patterns[j].kind == P_FAMILY) {
 				/* The longest family name wins: "lesser general public license". */
 				if (cpatterns[j].n > best_n) {
-					best = j;
+					best = (size_t)j;
 					best_n = cpatterns[j].n;
 				}
 				continue;
@@ -1467,39 +1504,71 @@ static void place(const struct words *ws, size_t at, struct spdx_inference *out)
 
 /* ------------------------------------------------------------------------ */
 
+/* Does S (N bytes) start with the lower-case STEM, in any case? */
+static bool starts_nocase(const char *s, size_t n, const char *stem)
+{
+	size_t i;
+
+	for (i = 0; stem[i]; i++)
+		if (i >= n || to_lower((unsigned char)s[i]) != stem[i])
+			return false;
+	return true;
+}
+
 /*
  * Cheap pre-filter: no stem of a license word outside the tag line, no
- * work.  Nearly every kernel file has a tag and nothing else.
+ * work.  Nearly every kernel file has a tag and nothing else, so this is
+ * one pass over the bytes, without a copy.
  */
 static bool maybe_license(const struct spdx_file *file)
 {
-	static const char *const stems[] = { "licen", "gpl", "redistrib", "warrant",
-					     "copyleft", "public domain" };
-	bool found = false;
-	size_t i, k;
+	size_t i, j;
 
-	/* One lower-case copy per comment, then memmem(): the common case is "no". */
-	for (i = 0; i < file->nr_comments && !found; i++) {
+	for (i = 0; i < file->nr_comments; i++) {
 		const char *text = file->comments[i].text;
-		size_t len = file->comments[i].len, at, j;
-		char *low = (char *)malloc(len + 1);
+		size_t len = file->comments[i].len, bol = 0;
 
-		if (!low)
-			return true;
-		for (j = 0; j < len; j++)
-			low[j] = (char)to_lower((unsigned char)text[j]);
-		for (at = 0; at < len && !found;) {
-			const char *e = (const char *)memchr(low + at, '\n', len - at);
-			size_t n = e ? (size_t)(e - (low + at)) : len - at;
+		for (j = 0; j < len; j++) {
+			const char *stem, *eol;
+			size_t e;
 
-			for (k = 0; k < ARRAY_SIZE(stems) && !found; k++)
-				found = memmem(low + at, n, stems[k], strlen(stems[k])) &&
-					!tag_line(text + at, n);
-			at += n + 1;
+			if (text[j] == '\n') {
+				bol = j + 1;
+				continue;
+			}
+			/* Each stem has its own first letter, in either case. */
+			switch ((unsigned char)text[j] | 0x20) {
+			case 'l':
+				stem = "licen";
+				break;
+			case 'g':
+				stem = "gpl";
+				break;
+			case 'r':
+				stem = "redistrib";
+				break;
+			case 'w':
+				stem = "warrant";
+				break;
+			case 'c':
+				stem = "copyleft";
+				break;
+			case 'p':
+				stem = "public domain";
+				break;
+			default:
+				continue;
+			}
+			if (!starts_nocase(text + j, len - j, stem))
+				continue;
+			eol = (const char *)memchr(text + j, '\n', len - j);
+			e = eol ? (size_t)(eol - text) : len;
+			if (!tag_line(text + bol, e - bol))
+				return true;
+			j = e - 1;	/* the tag line does not count: on to the next line */
 		}
-		free(low);
 	}
-	return found;
+	return false;
 }
 
 /*
@@ -1571,8 +1640,15 @@ static void set_none(const struct spdx_file *file, const struct spdx_infer_opts 
 	out->status = SPDX_TEXT_NONE;
 	snprintf(out->expr, sizeof(out->expr), "%s",
 		 opts && opts->default_expr ? opts->default_expr : "");
-	if (file && file->uapi && out->expr[0])
-		default_with_note(opts, out->expr, sizeof(out->expr));
+	if (file && file->uapi && out->expr[0]) {
+		if (uapi_default.db != opts->db || strcmp(uapi_default.src, out->expr)) {
+			uapi_default.db = opts->db;
+			memcpy(uapi_default.src, out->expr, sizeof(out->expr));
+			default_with_note(opts, out->expr, sizeof(out->expr));
+			memcpy(uapi_default.expr, out->expr, sizeof(out->expr));
+		}
+		memcpy(out->expr, uapi_default.expr, sizeof(out->expr));
+	}
 	snprintf(out->why, sizeof(out->why), "no license text in the leading comments");
 }
 

@@ -57,8 +57,9 @@ bool spdx_infer_contradicts(const struct spdx_expr *tag, const struct spdx_expr 
 #endif
 
 /*
- * Reference texts are read once per process (per kernel db); this drops
- * them, for tests and for a plugin that switches databases.
+ * Reference texts and the uapi default are made once per process (per
+ * kernel db); this drops them, for tests and for a plugin that switches
+ * databases.
  */
 void spdx_infer_reset(void);
 /* Where the non-kernel reference texts live; tests may point it elsewhere. */

@@ -62,7 +62,7 @@ struct spdx_rec {
 	location_t start;		/* start of the map that entered the file */
 	struct spdx_file file;
 	location_t *comment_locs;	/* where each kept comment starts */
-	size_t nr_locs;
+	size_t nr_locs, locs_cap;
 	struct spdx_rec *hash_next;
 };
 
@@ -262,16 +262,27 @@ static void on_comment(cpp_reader *pfile, location_t loc, const unsigned char *t
 	if (!spdx.active || loc < RESERVED_LOCATION_COUNT || IS_ADHOC_LOC(loc) ||
 	    loc >= LINE_MAP_MAX_LOCATION)
 		return;
-	m = linemap_lookup(line_table, loc);
-	if (!m || !MAP_ORDINARY_P(m))
+	/*
+	 * Every comment of the compilation comes here, in order: nearly always
+	 * from the newest ordinary map, and mostly past the lines we keep, so
+	 * those are told apart before any lookup.
+	 */
+	map = LINEMAPS_LAST_ORDINARY_MAP(line_table);
+	if (!map || loc < MAP_START_LOCATION(map) ||
+	    loc >= LINEMAPS_MACRO_LOWEST_LOCATION(line_table)) {
+		m = linemap_lookup(line_table, loc);
+		if (!m || !MAP_ORDINARY_P(m))
+			return;
+		map = linemap_check_ordinary(m);
+	}
+	if (SOURCE_LINE(map, loc) > SPDX_SCAN_LINES)
 		return;
-	map = linemap_check_ordinary(m);
 	if (map != spdx.last_map) {
 		spdx.last_map = map;
 		spdx.last_rec = find_rec(ORDINARY_MAP_FILE_NAME(map));
 	}
 	r = spdx.last_rec;
-	if (!r || !r->checked || SOURCE_LINE(map, loc) > SPDX_SCAN_LINES)
+	if (!r || !r->checked)
 		return;
 	n = len;
 	folded = fold_crlf(map, loc, text, &n);
@@ -284,7 +295,10 @@ static void on_comment(cpp_reader *pfile, location_t loc, const unsigned char *t
 	if (len >= 2 && text[1] == '*')
 		c->code_after = spdx_code_after((const char *)text + len,
 						(const char *)text + len + 4096);
-	r->comment_locs = XRESIZEVEC(location_t, r->comment_locs, r->file.nr_comments);
+	if (r->file.nr_comments > r->locs_cap) {
+		r->locs_cap = r->file.alloc;
+		r->comment_locs = XRESIZEVEC(location_t, r->comment_locs, r->locs_cap);
+	}
 	r->comment_locs[r->file.nr_comments - 1] = loc;
 	r->nr_locs = r->file.nr_comments;
 }
