@@ -472,7 +472,7 @@ static bool hset_has(const struct hset *s, unsigned int h)
 /* ------------------------------------------------------------------------ */
 /* Reference texts, loaded once per process */
 
-#define REF_MAX_TEXT	4000	/* longer texts (GPL, MPL, ...) are not embedded in files */
+#define REF_MAX_TEXT	SPDX_DB_TEXT_MAX
 #define CLAUSE_MIN	12	/* shorter paragraphs (titles, trademarks) are optional */
 #define CLAUSE_PRESENT	40	/* percent of a clause's shingles a file must have */
 #define CLAUSE_NEAR	20	/* percent below which a clause is simply absent */

@@ -200,6 +200,37 @@ static char *read_file(const char *path, size_t *len, char *err, size_t errlen)
 	return buf;
 }
 
+/*
+ * The db lives as long as the compiler: keep a license text only when it is
+ * short enough to be found in a source file, the rest of a file only up to
+ * its "License-Text:" line.
+ */
+static char *trim_text(char *buf, size_t *len)
+{
+	static const char key[] = "License-Text:";
+	char *at = !strncmp(buf, key, strlen(key)) ? buf : strstr(buf, "\nLicense-Text:");
+	char *eol, *v;
+	size_t keep;
+
+	if (!at)
+		return buf;
+	if (*at == '\n')
+		at++;
+	eol = strchr(at, '\n');
+	keep = eol ? (size_t)(eol - buf) : *len;
+	if (*len - keep <= SPDX_DB_TEXT_MAX + 1)
+		keep = *len;
+	/* A copy of the right size: the read buffer has room to spare. */
+	v = (char *)malloc(keep + 1);
+	if (!v)
+		return buf;
+	memcpy(v, buf, keep);
+	v[keep] = '\0';
+	free(buf);
+	*len = keep;
+	return v;
+}
+
 /* "Key: value" at the start of LINE; returns the value or NULL. */
 static char *tag_value(char *line, const char *key)
 {
@@ -231,6 +262,8 @@ static bool load_file(struct spdx_db *db, const char *path, unsigned int flags,
 	size_t nr_allowed = 0;
 	bool exc = flags & SPDX_LIC_EXCEPTION;
 
+	if (buf)
+		buf = trim_text(buf, &len);
 	if (!buf || !own(db, buf))
 		return false;
 	for (line = buf; line && *line; line = end) {

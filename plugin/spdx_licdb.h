@@ -22,10 +22,16 @@ enum spdx_license_flags {
 	SPDX_LIC_EXCEPTION = 1 << 3,	/* an exception, not a license */
 };
 
+/*
+ * Longer license texts (GPL, MPL, ...) are not kept: no source file embeds
+ * them, and the db lives as long as the compiler.
+ */
+#define SPDX_DB_TEXT_MAX	4000
+
 struct spdx_license {
 	const char *id;			/* as the list spells it */
 	unsigned int flags;
-	/* Kernel LICENSES/ only: the file and its License-Text: body. */
+	/* Kernel LICENSES/ only: the file, its License-Text: body if short, or NULL. */
 	const char *file;
 	const char *text;
 	size_t text_len;
