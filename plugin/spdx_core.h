@@ -11,6 +11,9 @@
 #ifndef SPDX_CORE_H
 #define SPDX_CORE_H
 
+/* The plugin's version: -fplugin-arg-spdx-help, SARIF reports. */
+#define SPDX_VERSION	"1.0"
+
 #include <stdbool.h>
 #include <stddef.h>
 

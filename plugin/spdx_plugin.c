@@ -50,20 +50,26 @@ static const char spdx_help[] =
 	"  report=FILE help\n";
 
 static struct plugin_info spdx_plugin_info = {
-	"1.0",
+	SPDX_VERSION,
 	spdx_help,
 };
 
-/* One file the preprocessor entered; only checked files keep comments. */
+/* A checked file: its leading comments and where they are. */
 struct spdx_rec {
 	const char *name;		/* the line map's file name */
-	bool checked;
 	bool from_disk;			/* no comment reached us: read the file */
 	location_t start;		/* start of the map that entered the file */
 	struct spdx_file file;
 	location_t *comment_locs;	/* where each kept comment starts */
 	size_t nr_locs, locs_cap;
-	struct spdx_rec *hash_next;
+	bool reentered;			/* read again (no include guard): comments seen */
+};
+
+/* Every file the preprocessor entered, checked or not: kept small. */
+struct spdx_seen {
+	const char *name;
+	struct spdx_rec *rec;		/* NULL: not checked */
+	struct spdx_seen *hash_next;
 };
 
 #define SPDX_HASH_SIZE 1024
@@ -80,7 +86,7 @@ static struct {
 	const char *report;
 	struct spdx_db *kernel_db;
 	bool active;
-	struct spdx_rec *hash[SPDX_HASH_SIZE];
+	struct spdx_seen *hash[SPDX_HASH_SIZE];
 	struct spdx_rec **order;	/* checked files in order of first entry */
 	size_t nr_order, order_cap;
 	const line_map_ordinary *last_map;	/* cache for the comment callback */
@@ -96,13 +102,13 @@ static unsigned int hash_name(const char *s)
 	return h & (SPDX_HASH_SIZE - 1);
 }
 
-static struct spdx_rec *find_rec(const char *name)
+static struct spdx_seen *find_seen(const char *name)
 {
-	struct spdx_rec *r;
+	struct spdx_seen *f;
 
-	for (r = spdx.hash[hash_name(name)]; r; r = r->hash_next)
-		if (r->name == name || !strcmp(r->name, name))
-			return r;
+	for (f = spdx.hash[hash_name(name)]; f; f = f->hash_next)
+		if (f->name == name || !strcmp(f->name, name))
+			return f;
 	return NULL;
 }
 
@@ -174,45 +180,46 @@ static void on_include_file(void *gcc_data, void *)
 {
 	const char *name = (const char *)gcc_data;
 	const line_map_ordinary *map;
+	struct spdx_seen *f;
 	struct spdx_rec *r;
-	bool main_file, sysp;
+	bool main_file, checked, uapi;
 	unsigned int h;
 
 	if (!spdx.active || !name || !strcmp(name, "<built-in>") ||
-	    !strcmp(name, "<command-line>") || find_rec(name))
+	    !strcmp(name, "<command-line>") || find_seen(name))
 		return;
 	map = LINEMAPS_LAST_ORDINARY_MAP(line_table);
 	if (!map || strcmp(ORDINARY_MAP_FILE_NAME(map), name))
 		return;
-	main_file = !spdx.nr_order && !find_rec(name) && main_input_filename &&
+	main_file = !spdx.nr_order && main_input_filename &&
 		    (!strcmp(name, main_input_filename) ||
 		     (!strcmp(main_input_filename, "-") && !strcmp(name, "<stdin>")));
-	sysp = ORDINARY_MAP_IN_SYSTEM_HEADER_P(map);
-
-	r = XCNEW(struct spdx_rec);
-	r->name = ORDINARY_MAP_FILE_NAME(map);
-	r->start = MAP_START_LOCATION(map);
-	h = hash_name(name);
-	r->hash_next = spdx.hash[h];
-	spdx.hash[h] = r;
-	spdx.last_map = NULL;
-
 	if (main_file) {
 		/* The uapi header test compiles /dev/null with -include. */
-		r->checked = !strcmp(name, "<stdin>") || is_regular(name);
-		spdx_file_init(&r->file, name, uapi_component(name));
-		/* Source from stdin has no name to tell: it is a source, not a header. */
-		if (!strcmp(name, "<stdin>"))
-			r->file.style = SPDX_STYLE_LINE;
+		checked = !strcmp(name, "<stdin>") || is_regular(name);
+		uapi = uapi_component(name);
 	} else {
-		bool uapi = is_uapi(name);
-
-		r->checked = uapi || (spdx.headers_all && !sysp);
-		if (r->checked)
-			spdx_file_init(&r->file, name, uapi);
+		uapi = is_uapi(name);
+		checked = uapi || (spdx.headers_all && !ORDINARY_MAP_IN_SYSTEM_HEADER_P(map));
 	}
-	if (!r->checked)
+
+	f = XCNEW(struct spdx_seen);
+	f->name = ORDINARY_MAP_FILE_NAME(map);
+	h = hash_name(name);
+	f->hash_next = spdx.hash[h];
+	spdx.hash[h] = f;
+	spdx.last_map = NULL;
+	if (!checked)
 		return;
+
+	r = XCNEW(struct spdx_rec);
+	f->rec = r;
+	r->name = f->name;
+	r->start = MAP_START_LOCATION(map);
+	spdx_file_init(&r->file, name, uapi);
+	/* Source from stdin has no name to tell: it is a source, not a header. */
+	if (main_file && !strcmp(name, "<stdin>"))
+		r->file.style = SPDX_STYLE_LINE;
 	if (spdx.nr_order == spdx.order_cap) {
 		spdx.order_cap = spdx.order_cap ? spdx.order_cap * 2 : 16;
 		spdx.order = XRESIZEVEC(struct spdx_rec *, spdx.order, spdx.order_cap);
@@ -278,12 +285,24 @@ static void on_comment(cpp_reader *pfile, location_t loc, const unsigned char *t
 	if (SOURCE_LINE(map, loc) > SPDX_SCAN_LINES)
 		return;
 	if (map != spdx.last_map) {
+		struct spdx_seen *f = find_seen(ORDINARY_MAP_FILE_NAME(map));
+
 		spdx.last_map = map;
-		spdx.last_rec = find_rec(ORDINARY_MAP_FILE_NAME(map));
+		spdx.last_rec = f ? f->rec : NULL;
 	}
 	r = spdx.last_rec;
-	if (!r || !r->checked)
+	if (!r || r->reentered)
 		return;
+	/* Comments only go back when a file without include guard is read again. */
+	if (r->file.nr_comments) {
+		const struct spdx_comment *last = &r->file.comments[r->file.nr_comments - 1];
+		unsigned int line = SOURCE_LINE(map, loc), col = SOURCE_COLUMN(map, loc);
+
+		if (line < last->line || (line == last->line && col <= last->col)) {
+			r->reentered = true;
+			return;
+		}
+	}
 	n = len;
 	folded = fold_crlf(map, loc, text, &n);
 	c = spdx_file_add_comment(&r->file, SOURCE_LINE(map, loc), SOURCE_COLUMN(map, loc),
