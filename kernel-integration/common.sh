@@ -25,11 +25,32 @@ deps() {
 	for p in $pkgs; do
 		dpkg -s "$p" > /dev/null 2>&1 || missing="$missing $p"
 	done
+	# npm fetches the SARIF validator; any Node.js install will do.
+	command -v npm > /dev/null || missing="$missing npm"
 	[ -z "$missing" ] && return 0
 	echo "  APT    $missing"
-	DEBIAN_FRONTEND=noninteractive apt-get install -y \
-		--no-install-recommends $missing > "$KERNEL_BUILD_DIR/apt.log" 2>&1 ||
+	{ apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y \
+		--no-install-recommends $missing; } > "$KERNEL_BUILD_DIR/apt.log" 2>&1 ||
 		die "apt-get install failed, see $KERNEL_BUILD_DIR/apt.log"
+}
+
+# sarif_valid FILE: Microsoft's SARIF Multitool (from the npm registry, kept
+# in $KERNEL_BUILD_DIR) validates FILE against the SARIF 2.1.0 schema and its
+# own SARIF rules: neither an error nor a warning.
+SARIF_TOOL_VERSION=5.7.0
+sarif_valid() {
+	d=$KERNEL_BUILD_DIR/sarif-tool
+	tool=$d/node_modules/@microsoft/sarif-multitool-linux/Sarif.Multitool
+	if [ ! -f "$tool" ]; then
+		mkdir -p "$d"
+		(cd "$d" && npm install --no-audit --no-fund \
+			"@microsoft/sarif-multitool-linux@$SARIF_TOOL_VERSION") > "$d/npm.log" 2>&1 ||
+			{ tail -n 5 "$d/npm.log"; return 1; }
+	fi
+	chmod u+x "$tool"
+	"$tool" validate "$1" --output "$1.validation" --log ForceOverwrite > "$1.validate.log" 2>&1
+	grep -q 'Analysis completed successfully' "$1.validate.log" &&
+		! grep -E ': (error|warning) ' "$1.validate.log"
 }
 
 # series VERSION: generates the patch series for linux-source-VERSION into
@@ -127,8 +148,17 @@ build() {
 	src=$1 out=$2
 	shift 2
 	echo "  MAKE    -j$JOBS $* (log: $out/build.log)"
+	# Where this build's records start: a reused OUT has earlier ones.
+	cat "$out/spdx.jsonl" 2> /dev/null | wc -l > "$out/spdx.jsonl.skip"
 	make -C "$src" O="$out" -j"$JOBS" SPDX_REPORT="$out/spdx.jsonl" "$@" \
 		> "$out/build.log" 2>&1
+}
+
+# report_intact OUT: the last build's report and log, see report.py check.
+report_intact() {
+	[ -f "$1/spdx.jsonl" ] || : > "$1/spdx.jsonl"
+	python3 "$ki/report.py" check "$1/spdx.jsonl" "$(cat "$1/spdx.jsonl.skip")" \
+		"$1/build.log"
 }
 
 # initramfs SRC OUT: headers_install, then /init built from init.c with the

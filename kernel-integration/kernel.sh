@@ -32,6 +32,14 @@ else
 	status=1
 fi
 
+# The report of a -j build: no torn or lost records; and no compiler crash.
+if msg=$(report_intact "$out"); then
+	echo "  CHECK   $msg"
+else
+	echo "  CHECK   FAILED: $msg"
+	status=1
+fi
+
 echo "  REPORT"
 python3 "$ki/report.py" report "$src" "$out" "$out/spdx-report" "$out/spdx.jsonl" |
 	sed 's/^/        /'

@@ -15,6 +15,11 @@ with scripts/spdxcheck.py.
   report.py compare SRCTREE OBJTREE SPDXCHECK_OUT REPORT.jsonl...
       What spdxcheck.py (stdout and stderr of "spdxcheck.py -f FILES" in
       SPDXCHECK_OUT) and the plugin find that the other does not.
+  report.py check REPORT.jsonl SKIP BUILD.log
+      The report a parallel build appended to, from line SKIP + 1 on, against
+      that build's log: every line one whole JSON object, a record for every
+      spdx diagnostic the log shows (none lost), and no internal compiler
+      error.  Exits 1 otherwise.
 """
 import collections
 import glob
@@ -145,6 +150,16 @@ def summary(counts):
     return ''.join(out)
 
 
+def plugin_version(tree):
+    """SPDX_VERSION of the plugin sources the series put in the tree."""
+    try:
+        with open(os.path.join(tree.src, 'scripts/gcc-plugins/spdx_core.h')) as f:
+            m = re.search(r'^#define SPDX_VERSION\s+"([^"]+)"', f.read(), re.M)
+    except OSError:
+        return None
+    return m.group(1) if m else None
+
+
 def write_sarif(counts, tree, name):
     rules = sorted({k[4] for k in counts})
     results = []
@@ -172,16 +187,24 @@ def write_sarif(counts, tree, name):
             'properties': {'suggested': suggested, 'translationUnits': n,
                            'kind': kind},
         })
+    # What the tree says about the plugin and the rules it checks.
+    driver = {
+        'name': 'spdx.so',
+        'informationUri': 'file://' + os.path.join(tree.src, 'Documentation/kbuild/gcc-plugins.rst'),
+        'rules': [{'id': 'spdx-' + c,
+                   'shortDescription': {'text': CHECKS.get(c, c)},
+                   'helpUri': 'file://' + os.path.join(
+                       tree.src, 'Documentation/process/license-rules.rst')}
+                  for c in rules],
+    }
+    version = plugin_version(tree)
+    if version:
+        driver['version'] = version
     sarif = {
         '$schema': 'https://json.schemastore.org/sarif-2.1.0.json',
         'version': '2.1.0',
         'runs': [{
-            'tool': {'driver': {
-                'name': 'spdx.so',
-                'rules': [{'id': 'spdx-' + c,
-                           'shortDescription': {'text': CHECKS.get(c, c)}}
-                          for c in rules],
-            }},
+            'tool': {'driver': driver},
             'originalUriBaseIds': {'SRCROOT': {'uri': 'file://' + tree.src + '/'},
                                    'OBJROOT': {'uri': 'file://' + tree.obj + '/'}},
             'results': results,
@@ -258,6 +281,32 @@ def compare(tree, spdxcheck_out, reports):
                 f, ', '.join(sorted(t)) or '-', ', '.join(sorted(o)) or '-'))
 
 
+def check(report, skip, log):
+    """Torn or lost records of a parallel build, and compiler crashes."""
+    records = torn = 0
+    with open(report, 'rb') as f:
+        for i, line in enumerate(f):
+            if i < skip:
+                continue
+            records += 1
+            try:
+                r = json.loads(line.decode('utf-8'))
+                if not line.endswith(b'\n') or not isinstance(r, dict) or 'check' not in r:
+                    torn += 1
+            except ValueError:
+                torn += 1
+    shown = crashes = 0
+    diag = re.compile(r': (warning|error): .*\[spdx-[a-z-]+\]$')
+    with open(log, errors='replace') as f:
+        for line in f:
+            shown += bool(diag.search(line.rstrip('\n')))
+            crashes += 'internal compiler error' in line
+    print('%d records, %d torn; %d spdx diagnostics in the log; %d internal compiler errors'
+          % (records, torn, shown, crashes))
+    # -w silences a diagnostic, not its record: there may be more records.
+    return 1 if torn or crashes or shown > records else 0
+
+
 def main(argv):
     if len(argv) >= 5 and argv[1] == 'report':
         tree = Tree(argv[2], argv[3])
@@ -269,6 +318,8 @@ def main(argv):
         print('\n'.join(compiled_files(Tree(argv[2], argv[3]))))
     elif len(argv) >= 5 and argv[1] == 'compare':
         compare(Tree(argv[2], argv[3]), argv[4], argv[5:])
+    elif len(argv) == 5 and argv[1] == 'check':
+        return check(argv[2], int(argv[3]), argv[4])
     else:
         sys.stderr.write(__doc__)
         return 2

@@ -82,6 +82,7 @@ t "plugin builds in-tree (HOSTCXX, spdx_plugin-objs)" plugin_builds "$src" "$out
 	BLK_DEV_INITRD BINFMT_ELF WERROR GCC_PLUGINS GCC_PLUGIN_SPDX \
 	HEADERS_INSTALL UAPI_HEADER_TEST || finish
 t "tinyconfig kernel builds with CONFIG_WERROR=y" kernel_builds
+t "-j report: no torn or lost records, no internal compiler error" report_intact "$out"
 t "kernel boots in QEMU and /init prints the marker" boots
 python3 "$ki/report.py" report "$src" "$out" "$out/spdx-report" "$out/spdx.jsonl" > /dev/null
 while read -r file check suggested; do
@@ -95,6 +96,8 @@ t "installed uapi headers are mapped back to their sources" \
 	not_grep '^usr/include/' "$out/spdx-report.txt"
 t "generated headers are counted apart from the source findings" \
 	generated_apart "$out/spdx-report.txt"
+t "SARIF report is valid SARIF 2.1.0 (SARIF Multitool validate)" \
+	sarif_valid "$out/spdx-report.sarif"
 
 src=$KERNEL_BUILD_DIR/linux-source-6.12
 t "6.12 series applies with git am" series_applies 6.12
