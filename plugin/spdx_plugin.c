@@ -234,10 +234,14 @@ static void on_include_file(void *gcc_data, void *)
 static char *fold_crlf(const line_map_ordinary *map, location_t loc, const unsigned char *text,
 		       size_t *len)
 {
+	const unsigned char *eol = (const unsigned char *)memchr(text, '\n', *len);
 	linenum_type first = SOURCE_LINE(map, loc), last;
 	size_t i, j, nl = 0;
 	char *out;
 
+	/* Every kept comment comes here: its first line end tells most apart. */
+	if (!eol || eol + 1 >= text + *len || eol[1] != '\n')
+		return NULL;
 	if (line_table->highest_line < loc)
 		return NULL;
 	last = SOURCE_LINE(map, line_table->highest_line);
