@@ -11,7 +11,7 @@
 #   measure            the "make kernel" configuration built from scratch
 #                      without and with CONFIG_GCC_PLUGIN_SPDX: wall, CPU time
 #   sample [N [OUT]]   every Nth C file of the build in OUT compiled again, one
-#                      at a time, without and with the plugin: CPU time
+#                      at a time, without and with the plugin in turn: CPU time
 set -eu
 . "$(dirname "$0")/common.sh"
 
@@ -75,19 +75,21 @@ sample)
 		    -e 's| -c -o [^ ]* | -c -o /dev/null |' > "$KERNEL_BUILD_DIR/sample.cmds"
 	res=$KERNEL_BUILD_DIR/sample.txt
 	: > "$res"
+	rm -f "$res.off" "$res.on"
+	t0=$(date +%s)
+	# Interleaved, TU by TU, so that drift hits both sides alike.
+	while read -r cmd; do
+		off=$(echo "$cmd" | sed -e 's/ -fplugin=[^ ]*spdx_plugin.so//' \
+			-e 's/ -fplugin-arg-spdx_plugin-[^ ]*//g')
+		/usr/bin/time -f "%U %S" -a -o "$res.off" sh -c "$off" 2> /dev/null || true
+		/usr/bin/time -f "%U %S" -a -o "$res.on" sh -c "$cmd" 2> /dev/null || true
+	done < "$KERNEL_BUILD_DIR/sample.cmds"
 	for plugin in off on; do
-		t0=$(date +%s)
-		while read -r cmd; do
-			[ $plugin = off ] && cmd=$(echo "$cmd" | sed \
-				-e 's/ -fplugin=[^ ]*spdx_plugin.so//' \
-				-e 's/ -fplugin-arg-spdx_plugin-[^ ]*//g')
-			/usr/bin/time -f "%U %S" -a -o "$res.$plugin" sh -c "$cmd" 2> /dev/null ||
-				true
-		done < "$KERNEL_BUILD_DIR/sample.cmds"
-		echo "plugin $plugin: $(wc -l < "$KERNEL_BUILD_DIR/sample.cmds") TUs, wall $(($(date +%s) - t0)) s," \
-			"CPU $(awk '{ s += $1 + $2 } END { printf "%.1f", s }' "$res.$plugin") s" >> "$res"
-		rm -f "$res.$plugin"
+		echo "plugin $plugin: $(wc -l < "$KERNEL_BUILD_DIR/sample.cmds") TUs," \
+			"CPU $(awk '{ s += $1 + $2 } END { printf "%.2f", s }' "$res.$plugin") s" >> "$res"
 	done
+	echo "wall $(($(date +%s) - t0)) s for both" >> "$res"
+	rm -f "$res.off" "$res.on"
 	cat "$res"
 	;;
 *)
