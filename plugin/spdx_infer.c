@@ -485,6 +485,10 @@ struct clause {
 struct ref {
 	char id[40];
 	char family[8];		/* BSD, MIT, ISC, ZLIB: what "BSD license" etc. refer to */
+	const char *text;	/* tokenised on first use, see ref_ready() */
+	size_t len;
+	char *own;		/* TEXT, when the cache owns it */
+	bool ready;
 	struct clause *cl;
 	size_t nr_cl;
 };
@@ -520,32 +524,45 @@ static void ref_family(struct ref *r)
 	snprintf(r->family, sizeof(r->family), "?");
 }
 
-static void add_ref(const char *id, const char *text, size_t len)
+/* A reference text, tokenised only when a file needs it. */
+static void add_ref(const char *id, const char *text, size_t len, char *own)
 {
-	struct words ws;
 	struct ref *r, *v;
-	size_t i, start;
 
-	if (len > REF_MAX_TEXT)
+	if (len > REF_MAX_TEXT) {
+		free(own);
 		return;
-	memset(&ws, 0, sizeof(ws));
-	tokenise(&ws, text, len, 1, 1);
+	}
 	v = (struct ref *)realloc(cache->v, (cache->n + 1) * sizeof(*v));
-	if (ws.oom || !v) {
-		free(ws.v);
-		if (v)
-			cache->v = v;
+	if (!v) {
+		free(own);
 		return;
 	}
 	cache->v = v;
-	r = &cache->v[cache->n];
+	r = &cache->v[cache->n++];
 	memset(r, 0, sizeof(*r));
 	snprintf(r->id, sizeof(r->id), "%s", id);
 	ref_family(r);
-	r->cl = (struct clause *)calloc(ws.n + 1, sizeof(*r->cl));
+	r->text = text;
+	r->len = len;
+	r->own = own;
+}
+
+/* Splits reference R into clauses of shingles, once; false if it has none. */
+static bool ref_ready(struct ref *r)
+{
+	struct words ws;
+	size_t i, start;
+
+	if (r->ready)
+		return r->nr_cl > 0;
+	r->ready = true;
+	memset(&ws, 0, sizeof(ws));
+	tokenise(&ws, r->text, r->len, 1, 1);
+	r->cl = ws.oom ? NULL : (struct clause *)calloc(ws.n + 1, sizeof(*r->cl));
 	if (!r->cl) {
 		free(ws.v);
-		return;
+		return false;
 	}
 	for (start = 0; start < ws.n; start = i) {
 		struct clause *c;
@@ -565,10 +582,7 @@ static void add_ref(const char *id, const char *text, size_t len)
 		r->nr_cl++;	/* short ones too: optional, see clause_required() */
 	}
 	free(ws.v);
-	if (r->nr_cl)
-		cache->n++;
-	else
-		free(r->cl);
+	return r->nr_cl > 0;
 }
 
 static bool clause_required(const struct clause *c)
@@ -584,6 +598,7 @@ static void free_refs(void)
 		for (j = 0; j < cache->v[i].nr_cl; j++)
 			free(cache->v[i].cl[j].sh);
 		free(cache->v[i].cl);
+		free(cache->v[i].own);
 	}
 	free(cache->v);
 	memset(cache, 0, sizeof(*cache));
@@ -645,7 +660,7 @@ static void load_refs(const struct spdx_db *db)
 				seen = o && o->text == l->text;
 			}
 			if (!seen)
-				add_ref(l->id, l->text, l->text_len);
+				add_ref(l->id, l->text, l->text_len, NULL);
 		}
 	} else {
 		for (i = 0; i < ARRAY_SIZE(common_licenses); i++) {
@@ -657,8 +672,7 @@ static void load_refs(const struct spdx_db *db)
 				 common_licenses[i].file);
 			buf = slurp(path, &len);
 			if (buf)
-				add_ref(common_licenses[i].id, buf, len);
-			free(buf);
+				add_ref(common_licenses[i].id, buf, len, buf);
 		}
 	}
 }
@@ -702,7 +716,7 @@ struct pattern {
 	const char *words;	/* canonical words, space separated */
 	enum pat_kind kind;
 	int value;		/* enum family for P_FAMILY */
-	const char *name;	/* P_NAME: family; P_POISON: what it is */
+	const char *name;	/* P_NAME, P_LIKE: family; P_POISON: what it is */
 };
 
 /*
@@ -793,10 +807,11 @@ static const struct pattern patterns[] = {
 	{ "library exception", P_POISON, 0, "a license exception" },	/* GCC runtime exception */
 
 	/* License wording in texts that name no license. */
-	{ "redistribution and use", P_LIKE, 0, NULL },			/* BSD */
-	{ "permission is hereby granted", P_LIKE, 0, NULL },		/* MIT */
-	{ "permission to use copy modify", P_LIKE, 0, NULL },		/* ISC */
-	{ "permission is granted", P_LIKE, 0, NULL },			/* Zlib */
+	/* ... and whose references the full-text recogniser compares (name). */
+	{ "redistribution and use", P_LIKE, 0, "BSD" },			/* BSD */
+	{ "permission is hereby granted", P_LIKE, 0, "MIT" },		/* MIT */
+	{ "permission to use copy modify", P_LIKE, 0, "ISC" },		/* ISC */
+	{ "permission is granted", P_LIKE, 0, "ZLIB" },			/* Zlib */
 
 	/* Wording that grants a license, for a GPL mention without version. */
 	{ "terms", P_GRANT, 0, NULL },			/* [GPL2] "under the terms of" */
@@ -1172,6 +1187,28 @@ static void family_terms(struct reading *r)
  * at CLAUSE_NEAR) would explain more than the winner, the text is a variant
  * we cannot place, and we say so rather than guess.
  */
+/*
+ * Is a reference of FAMILY worth reading for this file?  Each permissive
+ * text opens with its own wording ("Redistribution and use", "Permission is
+ * hereby granted", ...), the P_LIKE patterns, and a notice that names one
+ * ("BSD license") must be checked against its texts; a reference of no
+ * known family always is.
+ */
+static bool family_wanted(const struct reading *r, const char *family)
+{
+	size_t i;
+
+	if (!strcmp(family, "?"))
+		return true;
+	for (i = 0; i < r->nr_hits; i++) {
+		const struct pattern *p = r->hits[i].pat;
+
+		if ((p->kind == P_LIKE || p->kind == P_NAME) && !strcmp(p->name, family))
+			return true;
+	}
+	return false;
+}
+
 static void text_terms(struct reading *r, const struct words *ws, const struct spdx_db *db)
 {
 	struct hset set;
@@ -1200,8 +1237,11 @@ static void text_terms(struct reading *r, const struct words *ws, const struct s
 	hits = (size_t *)calloc(cache->n, sizeof(*hits));
 	state = (unsigned char *)calloc(cache->n, 1);
 	for (i = 0; hits && state && i < cache->n; i++) {
-		const struct ref *ref = &cache->v[i];
+		struct ref *ref = &cache->v[i];
 
+		/* Only the families the wording points at, each tokenised on demand. */
+		if (!family_wanted(r, ref->family) || !ref_ready(ref))
+			continue;
 		state[i] = 2;
 		for (j = 0; j < ref->nr_cl; j++) {
 			const struct clause *c = &ref->cl[j];
@@ -1224,7 +1264,7 @@ static void text_terms(struct reading *r, const struct words *ws, const struct s
 	}
 	for (i = 0; hits && state && i < cache->n; i++) {
 		const struct ref *ref = &cache->v[i];
-		const struct clause *c0 = &ref->cl[0];
+		const struct clause *c0;
 		bool best = state[i] == 2;
 
 		for (j = 0; j < cache->n && best; j++) {
@@ -1243,6 +1283,7 @@ static void text_terms(struct reading *r, const struct words *ws, const struct s
 		}
 		if (!best)
 			continue;
+		c0 = &ref->cl[0];
 		/* Where does the text start?  At the first shingle of its first clause. */
 		for (k = 0; k + SHINGLE <= ws->n; k++) {
 			unsigned int h = shingle_at(&ws->v[k]);
