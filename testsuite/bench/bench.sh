@@ -134,9 +134,9 @@ sc=$( (cd "$tree" && /usr/bin/time -f '%e %U %S' /usr/bin/python3 scripts/spdxch
 	2>&1 >/dev/null | tail -n 1) )
 echo "spdxcheck.py over the mix: wall/user/sys seconds: $sc"
 
-# Where the plugin's instructions go, for the heaviest unit.
-echo "plugin functions by inclusive Ir (mm/page_alloc.c):"
-callgrind_annotate --inclusive=yes "$out/mm_page_alloc.c.with.cg" 2>/dev/null |
+# Where the plugin's instructions go, for the last unit (the largest by default).
+echo "plugin functions by inclusive Ir ($src, the last unit):"
+callgrind_annotate --inclusive=yes --threshold=100 "$out/$name.with.cg" 2>/dev/null |
 	grep -E 'spdx_|on_comment|on_include_file|on_finish' | head -12
 
 echo "goals: mix <= 0.2 %, each unit <= 0.5 %: mix $pct %, worst unit $worst %"
