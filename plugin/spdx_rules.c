@@ -52,6 +52,9 @@ static bool tag_line(const struct ctx *c, const char *expr, size_t len, char *bu
 {
 	int n;
 
+	/* A fix-it is a C string: an expression with a NUL in it cannot be moved whole. */
+	if (memchr(expr, '\0', len))
+		return false;
 	if (c->file->style == SPDX_STYLE_LINE)
 		n = snprintf(buf, size, "// " SPDX_TAG_KEYWORD " %.*s\n", (int)len, expr);
 	else
