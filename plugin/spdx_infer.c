@@ -227,19 +227,26 @@ static bool abbreviation(const char *s, size_t end)
 	return false;
 }
 
+/* Does S (N bytes) start with the lower-case STEM, in any case? */
+static bool starts_nocase(const char *s, size_t n, const char *stem)
+{
+	size_t i;
+
+	for (i = 0; stem[i]; i++)
+		if (i >= n || to_lower((unsigned char)s[i]) != stem[i])
+			return false;
+	return true;
+}
+
 static bool contains_nocase(const char *s, size_t len, const char *needle)
 {
-	size_t n = strlen(needle), i, j;
+	size_t i;
 
-	for (i = 0; i + n <= len; i++) {
-		/* Needles are lower-case letters: a cheap test first. */
-		if (((unsigned char)s[i] | 0x20) != (unsigned char)needle[0])
-			continue;
-		for (j = 0; j < n && to_lower((unsigned char)s[i + j]) == needle[j]; j++)
-			;
-		if (j == n)
+	/* Needles are lower-case letters: a cheap test of the first byte first. */
+	for (i = 0; i < len; i++)
+		if (((unsigned char)s[i] | 0x20) == (unsigned char)needle[0] &&
+		    starts_nocase(s + i, len - i, needle))
 			return true;
-	}
 	return false;
 }
 
@@ -1544,17 +1551,6 @@ static void place(const struct words *ws, size_t at, struct spdx_inference *out)
 }
 
 /* ------------------------------------------------------------------------ */
-
-/* Does S (N bytes) start with the lower-case STEM, in any case? */
-static bool starts_nocase(const char *s, size_t n, const char *stem)
-{
-	size_t i;
-
-	for (i = 0; stem[i]; i++)
-		if (i >= n || to_lower((unsigned char)s[i]) != stem[i])
-			return false;
-	return true;
-}
 
 /*
  * Cheap pre-filter: no stem of a license word outside the tag line, no
