@@ -23,7 +23,7 @@ LINUX_TARBALL	?= /usr/src/linux-source-6.1.tar.xz
 
 DEB_BUILD	:= gcc-12-plugin-dev g++ node-spdx-license-ids node-spdx-exceptions
 DEB_CHECK	:= dejagnu linux-source-6.1 xz-utils git patch
-DEB_BENCH	:= valgrind time python3-ply python3-git bc bison flex libelf-dev libssl-dev
+DEB_BENCH	:= valgrind time gdb python3-ply python3-git bc bison flex libelf-dev libssl-dev
 
 WARN		:= -Wall -Wextra -Werror
 CORE_CFLAGS	:= -std=gnu11 -O2 -g -fPIC $(WARN)

@@ -134,9 +134,16 @@ sc=$( (cd "$tree" && /usr/bin/time -f '%e %U %S' /usr/bin/python3 scripts/spdxch
 	2>&1 >/dev/null | tail -n 1) )
 echo "spdxcheck.py over the mix: wall/user/sys seconds: $sc"
 
-# Where the plugin's instructions go, for the last unit (the largest by default).
-echo "plugin functions by inclusive Ir ($src, the last unit):"
-callgrind_annotate --inclusive=yes --threshold=100 "$out/$name.with.cg" 2>/dev/null |
-	grep -E 'spdx_|on_comment|on_include_file|on_finish' | head -12
+# Where the plugin's instructions go, unit by unit: its own functions, and
+# GCC printing its warnings.
+for src in $mix; do
+	name=$(echo "$src" | tr / _)
+	echo "inclusive Ir in $src:"
+	callgrind_annotate --inclusive=yes --threshold=100 "$out/$name.with.cg" 2>/dev/null |
+		grep -E 'spdx_|on_comment|on_include_file|on_finish|warning_at\(rich' | head -14
+done
+
+# Which mappings grow at exit, for the first unit (see smaps.sh).
+bash "$(dirname "$0")/smaps.sh" "$tree" "$(cc1_cmd "$(kbuild_cmd "${mix%% *}")")" "$flags"
 
 echo "goals: mix <= 0.2 %, each unit <= 0.5 %: mix $pct %, worst unit $worst %"
