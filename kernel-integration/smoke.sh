@@ -70,6 +70,18 @@ generated_apart() {
 	awk '/^Source findings/ { s = 1 } /^Generated findings/ { s = 0 }
 	     s && /include\/generated\// { bad = 1 } END { exit bad }' "$1"
 }
+# The checks themselves must fail on bad input: a record cut in two, a
+# SARIF file without its tool's name.
+torn_caught() {
+	head -n 1 "$out/spdx.jsonl" > "$out/torn.jsonl"
+	sed -n 2p "$out/spdx.jsonl" | head -c 20 >> "$out/torn.jsonl"
+	! python3 "$ki/report.py" check "$out/torn.jsonl" 0 /dev/null > /dev/null
+}
+bad_sarif_caught() {
+	echo '{"version":"2.1.0","runs":[{"tool":{"driver":{}},"results":[]}]}' \
+		> "$out/bad.sarif"
+	! sarif_valid "$out/bad.sarif" > /dev/null
+}
 reports() {
 	grep -q "^$1:[0-9]*:[0-9]* *$2 .*${3:+ $3\$}" "$out/spdx-report.txt"
 }
@@ -98,6 +110,8 @@ t "generated headers are counted apart from the source findings" \
 	generated_apart "$out/spdx-report.txt"
 t "SARIF report is valid SARIF 2.1.0 (SARIF Multitool validate)" \
 	sarif_valid "$out/spdx-report.sarif"
+t "report check catches a torn record" torn_caught
+t "SARIF validation catches a broken file" bad_sarif_caught
 
 src=$KERNEL_BUILD_DIR/linux-source-6.12
 t "6.12 series applies with git am" series_applies 6.12
