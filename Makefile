@@ -4,7 +4,8 @@
 #
 #   make             build plugin/spdx.so (installs the Debian packages it needs)
 #   make install     install it into GCC's plugin directory (DESTDIR respected)
-#   make check       unit tests, the DejaGnu suite and the kernel smoke test
+#   make check       unit tests, the DejaGnu suite with every GCC from 11 to 16
+#                    (make gcc-matrix) and the kernel smoke test
 #   make kernel      patch, build, boot and report a Linux 6.1 kernel with the plugin
 
 SHELL		:= /bin/bash
@@ -22,15 +23,19 @@ SPDX_EXC_DIR	?= /usr/share/nodejs/spdx-exceptions
 LINUX_TARBALL	?= /usr/src/linux-source-6.1.tar.xz
 
 DEB_BUILD	:= gcc-12-plugin-dev g++ node-spdx-license-ids node-spdx-exceptions
-DEB_CHECK	:= dejagnu linux-source-6.1 xz-utils git patch
+DEB_CHECK	:= dejagnu linux-source-6.1 xz-utils git patch gcc-11-plugin-dev g++-11
 DEB_BENCH	:= valgrind time gdb python3-ply python3-git bc bison flex libelf-dev libssl-dev
 
 WARN		:= -Wall -Wextra -Werror
 CORE_CFLAGS	:= -std=gnu11 -O2 -g -fPIC $(WARN)
 CORE_CXXFLAGS	:= -std=gnu++11 -O2 -g -fPIC $(WARN)
 PLUGIN_INC	= $(shell $(CC) -print-file-name=plugin)/include
-ADAPTER_FLAGS	= -std=gnu++11 -O2 -g -fPIC -fno-rtti -fno-exceptions -I$(PLUGIN_INC) \
+# GCC 16's plugin headers need C++14; every older version's accept it.
+ADAPTER_FLAGS_BASE := -std=gnu++14 -O2 -g -fPIC -fno-rtti -fno-exceptions \
 		  $(WARN) -Wno-unused-parameter
+ADAPTER_FLAGS	= $(ADAPTER_FLAGS_BASE) -I$(PLUGIN_INC)
+# Linked as C: libstdc++ is not needed, and loading it costs more than the checks.
+PLUGIN_LDFLAGS	:= -shared -Wl,--version-script=plugin/spdx.map -Wl,-O1 -Wl,--as-needed
 
 CORE		:= spdx_comments spdx_expr spdx_findings spdx_ids spdx_infer spdx_licdb \
 		   spdx_rules spdx_tag
@@ -56,7 +61,7 @@ deps:
 		$(if $(filter check kernel% bench,$(MAKECMDGOALS)),$(DEB_CHECK)) \
 		$(if $(filter bench,$(MAKECMDGOALS)),$(DEB_BENCH)))
 
-.PHONY: all plugin deps install check unit dejagnu clean bench fuzz corpus
+.PHONY: all plugin deps install check unit dejagnu clean bench fuzz corpus gcc-matrix
 
 plugin/spdx_ids.c: plugin/gen_spdx_ids.sh | deps
 	sh $< $(SPDX_IDS_DIR) $(SPDX_EXC_DIR) > $@.tmp && mv $@.tmp $@
@@ -70,12 +75,13 @@ plugin/spdx_plugin.o: plugin/spdx_plugin.c $(HEADERS) | deps
 	$(CXX) $(ADAPTER_FLAGS) -x c++ -c $< -o $@
 
 plugin/spdx.so: $(CORE_OBJS) plugin/spdx_plugin.o plugin/spdx.map
-	@# Linked as C: libstdc++ is not needed, and loading it costs more than the checks.
-	$(CC) -shared -Wl,--version-script=plugin/spdx.map -Wl,-O1 -Wl,--as-needed -o $@ $(filter %.o,$^)
+	$(CC) $(PLUGIN_LDFLAGS) -o $@ $(filter %.o,$^)
 
-install: plugin/spdx.so
-	install -D -m 0755 plugin/spdx.so \
-		$(DESTDIR)$(shell $(CC) -print-file-name=plugin)/spdx.so
+# SPDX_SO=FILE CC=GCC installs a plugin built for another GCC (gcc-matrix's)
+# into that GCC's plugin directory.
+SPDX_SO		?= plugin/spdx.so
+install: $(SPDX_SO)
+	install -D -m 0755 $(SPDX_SO) $(DESTDIR)$(shell $(CC) -print-file-name=plugin)/spdx.so
 
 # --- tests -------------------------------------------------------------------
 
@@ -108,8 +114,10 @@ dejagnu: plugin/spdx.so $(LICENSES_DIR)
 		PLUGIN=$(CURDIR)/plugin/spdx.so LICENSES_DIR=$(LICENSES_DIR) \
 		CC=$(CC) CXX=$(CXX) > runtest.out 2>&1; tail -12 runtest.out
 
+# The DejaGnu suite runs once per GCC version, GCC 12 (Debian's default) included.
 check: deps
-	@$(MAKE) --no-print-directory unit dejagnu
+	@$(MAKE) --no-print-directory unit
+	@$(MAKE) --no-print-directory gcc-matrix
 	@$(MAKE) --no-print-directory -s fuzz-regress > $(BUILD_DIR)/fuzz-regress.log 2>&1 \
 		|| echo "fuzz-regress: 0 passed, 1 failed" >> $(BUILD_DIR)/fuzz-regress.log; \
 		grep '^fuzz-regress:' $(BUILD_DIR)/fuzz-regress.log
@@ -139,5 +147,6 @@ corpus: deps
 clean:
 	rm -f plugin/*.o plugin/spdx.so
 
+include testsuite/gcc-matrix/matrix.mk
 -include kernel-integration/kernel.mk
 -include testsuite/fuzz/fuzz.mk

@@ -24,14 +24,8 @@
  * spdx warnings are not turned into errors by -Werror: a kernel built with
  * CONFIG_WERROR=y must not fail on license findings; error= asks for that.
  */
-#include "gcc-plugin.h"
-#include "plugin-version.h"
-#include "tree.h"
-#include "diagnostic.h"
-#include "spellcheck.h"
-#include "cpplib.h"
+#include "spdx_gcc.h"
 
-#include <dlfcn.h>
 #include <errno.h>
 #include <fnmatch.h>
 #include <sys/stat.h>
@@ -76,8 +70,7 @@ struct spdx_seen {
 
 static struct {
 	cpp_reader *pfile;
-	void (*prev_comment)(cpp_reader *pfile, location_t loc, const unsigned char *text,
-			     size_t len);
+	spdx_comment_cb prev_comment;
 	struct spdx_rules_opts rules;
 	unsigned int errors;		/* 1 << check for each check reported as error */
 	bool headers_all;
@@ -162,7 +155,7 @@ static bool is_uapi(const char *path)
 			return true;
 	/* Installed headers directly under a system directory: <linux/types.h>. */
 	buf = cpp_get_buffer(spdx.pfile);
-	dir = buf && cpp_get_file(buf) ? cpp_get_dir(cpp_get_file(buf)) : NULL;
+	dir = buf && cpp_get_file(buf) ? spdx_cpp_file_dir(cpp_get_file(buf)) : NULL;
 	if (!dir || !dir->name || !dir->sysp || strncmp(path, dir->name, dir->len) ||
 	    path[dir->len] != '/')
 		return false;
@@ -330,7 +323,7 @@ static void on_comment(cpp_reader *pfile, location_t loc, const unsigned char *t
 static location_t pos_in_map(const line_map_ordinary *map, const char *name,
 			     unsigned int line, unsigned int col)
 {
-	unsigned int bits = map->m_column_and_range_bits, rbits = map->m_range_bits;
+	unsigned int bits = spdx_map_column_bits(map), rbits = spdx_map_range_bits(map);
 	linenum_type first = ORDINARY_MAP_STARTING_LINE_NUMBER(map);
 	expanded_location x;
 	location_t loc;
@@ -355,18 +348,17 @@ static location_t pos_in_map(const line_map_ordinary *map, const char *name,
  */
 static location_t map_loc(location_t base, const char *name, unsigned int line, unsigned int col)
 {
-	unsigned int i, used = LINEMAPS_ORDINARY_USED(line_table);
+	unsigned int i, used = spdx_ordinary_maps_used();
 	const line_map *m = linemap_lookup(line_table, base);
 	const line_map_ordinary *first;
 
 	if (!m || !MAP_ORDINARY_P(m))
 		return UNKNOWN_LOCATION;
 	first = linemap_check_ordinary(m);
-	for (i = first - LINEMAPS_ORDINARY_MAPS(line_table); i < used; i++) {
-		const line_map_ordinary *map = LINEMAPS_ORDINARY_MAP_AT(line_table, i);
-		location_t loc;
-
+	for (i = spdx_ordinary_map_index(first); i < used; i++) {
+		const line_map_ordinary *map = spdx_ordinary_map_at(i);
 		const char *file = ORDINARY_MAP_FILE_NAME(map);
+		location_t loc;
 
 		if (file != name && strcmp(file, name))
 			continue;
@@ -399,16 +391,10 @@ static void add_edit(rich_location *rich, const struct spdx_rec *r, const struct
 {
 	location_t start = rec_loc(r, e->line, e->col);
 
-	if (e->end_col <= e->col) {
-		rich->add_fixit_insert_before(start, e->text);
-		return;
-	}
-	source_range range = source_range::from_locations(start,
-							   rec_loc(r, e->line, e->end_col - 1));
-	if (!e->text[0])
-		rich->add_fixit_remove(range);
+	if (e->end_col <= e->col)
+		spdx_fixit_insert(rich, start, e->text);
 	else
-		rich->add_fixit_replace(range, e->text);
+		spdx_fixit_replace(rich, start, rec_loc(r, e->line, e->end_col - 1), e->text);
 }
 
 static void emit(const struct spdx_rec *r, const struct spdx_finding *f)
@@ -416,8 +402,7 @@ static void emit(const struct spdx_rec *r, const struct spdx_finding *f)
 	location_t caret = rec_loc(r, f->line, f->col);
 	location_t finish = f->end_col > f->col + 1 ? rec_loc(r, f->line, f->end_col - 1) : caret;
 	bool as_error = spdx.errors & (1u << f->check);
-	bool werror = global_dc->warning_as_error_requested;
-	bool sys = global_dc->dc_warn_system_headers;
+	struct spdx_dc_flags saved = spdx_dc_save();
 	const char *name = spdx_check_name(f->check);
 	bool shown;
 	unsigned int i;
@@ -430,19 +415,17 @@ static void emit(const struct spdx_rec *r, const struct spdx_finding *f)
 		add_edit(rich, r, &f->edits[i]);
 
 	auto_diagnostic_group group;
-	/* Installed uapi headers are system headers; their findings still count. */
-	global_dc->dc_warn_system_headers = true;
+	spdx_dc_warn_in_system_headers();
 	if (as_error) {
 		error_at(rich, "%s [spdx-%s]", f->message, name);
 		shown = true;
 	} else {
-		global_dc->warning_as_error_requested = false;
+		spdx_dc_set_werror(false);
 		shown = warning_at(rich, 0, "%s [spdx-%s]", f->message, name);
-		global_dc->warning_as_error_requested = werror;
 	}
 	if (shown && f->note)
 		inform(rec_loc(r, f->note_line, f->note_col), "%s", f->note);
-	global_dc->dc_warn_system_headers = sys;
+	spdx_dc_restore(saved);
 }
 
 /* The closest identifier by GCC's edit distance, within GCC's own cutoff. */
@@ -659,7 +642,6 @@ static bool parse_args(struct plugin_name_args *info)
 
 int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *version)
 {
-	cpp_reader **parse_in_p;
 	cpp_callbacks *cb;
 
 	if (!plugin_default_version_check(version, &gcc_version)) {
@@ -671,10 +653,9 @@ int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *versio
 		return 0;	/* the errors above fail the compilation */
 
 	/* Only the C family has a preprocessor; elsewhere (lto1) do nothing. */
-	parse_in_p = (cpp_reader **)dlsym(RTLD_DEFAULT, "parse_in");
-	if (!parse_in_p || !*parse_in_p)
+	spdx.pfile = spdx_cpp_reader();
+	if (!spdx.pfile)
 		return 0;
-	spdx.pfile = *parse_in_p;
 	/* Preprocessed input has no comments left: nothing to check. */
 	if (cpp_get_options(spdx.pfile)->preprocessed)
 		return 0;

@@ -1,8 +1,8 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-or-later
 #
-# Adds up the unit tests, the DejaGnu summary and the kernel smoke test into
-# the one closing line CI reads: "N passed, N failed".
+# Adds up the unit tests, the DejaGnu suite of every GCC version and the
+# kernel smoke test into the one closing line CI reads: "N passed, N failed".
 dir=${1:?usage: summarize.sh BUILD_DIR}
 passed=0
 failed=0
@@ -22,17 +22,15 @@ for log in "$dir/unit.log" "$dir/fuzz-regress.log" "$dir/kernel-smoke.log"; do
 	grep -q 'exited with failure' "$log" && add 0 1
 done
 
-sum="$dir/dejagnu/spdx.sum"
-if [ -f "$sum" ]; then
-	field() { sed -n "s/^# of $1[[:space:]]*\([0-9]*\)/\1/p" "$sum"; }
-	add "$(field 'expected passes')" 0
-	add "$(field 'expected failures')" 0
-	add 0 "$(field 'unexpected failures')"
-	add 0 "$(field 'unexpected successes')"
-	add 0 "$(field 'unresolved testcases')"
-	grep -E '^(FAIL|XPASS|UNRESOLVED|ERROR)' "$sum"
+# One line per GCC version: "gcc-N (X.Y.Z): N passed, N failed".
+matrix="$dir/gcc-matrix.log"
+if [ -f "$matrix" ] && grep -q '^gcc-[0-9]* (' "$matrix"; then
+	sed -n 's/^gcc-[0-9]* ([^)]*): \([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' \
+		"$matrix" > "$dir/.counts"
+	while read -r p f; do add "$p" "$f"; done < "$dir/.counts"
+	grep '^gcc-[0-9]*:' "$matrix"
 else
-	echo "missing $sum"
+	echo "missing $matrix"
 	add 0 1
 fi
 rm -f "$dir/.counts"

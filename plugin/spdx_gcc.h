@@ -1,0 +1,162 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * The one seam between spdx.so and GCC's internals: every use of GCC that
+ * changed between the versions the plugin supports (GCC 11 to 16), or is
+ * internal enough to change, is here, keyed on GCCPLUGIN_VERSION_MAJOR the
+ * way the kernel's scripts/gcc-plugins/gcc-common.h does it.  The adapter
+ * has no version conditional of its own.
+ *
+ * What differs, and how this header hides it:
+ * - GCC 14 made diagnostic_context a class: the -Werror and -Wsystem-headers
+ *   flags became m_warning_as_error_requested (with the public accessors
+ *   warning_as_error_requested_p() and set_warning_as_error_requested(),
+ *   used from 14 on) and m_warn_system_headers (public, no accessor).
+ *   GCC 16 moved the class to diagnostics::context; global_dc still
+ *   points to it.
+ * - GCC 14 dropped LINEMAPS_ORDINARY_MAPS(): a map's index is taken from
+ *   LINEMAPS_ORDINARY_MAP_AT(set, 0), which every version has.
+ * - GCC 15 widened location_t to 64 bits: locations are computed in
+ *   location_t, never in unsigned int.
+ * - GCC 16 renamed cpp_get_dir() to _cpp_get_file_dir().
+ * - The C family's cpp_reader is the global parse_in, which only cc1 and
+ *   cc1plus define: it is looked up at run time so that the plugin also
+ *   loads (and does nothing) in lto1.
+ */
+#ifndef SPDX_GCC_H
+#define SPDX_GCC_H
+
+#include "gcc-plugin.h"
+#include "plugin-version.h"
+#include "tree.h"
+#include "diagnostic.h"
+#include "spellcheck.h"
+#include "cpplib.h"
+
+#include <dlfcn.h>
+
+#if GCCPLUGIN_VERSION_MAJOR < 11 || GCCPLUGIN_VERSION_MAJOR > 16
+#error "spdx.so supports GCC 11 to 16; see plugin/spdx_gcc.h"
+#endif
+
+/* --- diagnostic context ------------------------------------------------ */
+
+/* The flags spdx.so overrides around its own warnings, saved to restore. */
+struct spdx_dc_flags {
+	bool werror;		/* -Werror */
+	bool system_headers;	/* -Wsystem-headers */
+};
+
+#if GCCPLUGIN_VERSION_MAJOR >= 14
+static inline bool spdx_dc_werror(void)
+{
+	return global_dc->warning_as_error_requested_p();
+}
+
+static inline void spdx_dc_set_werror(bool on)
+{
+	global_dc->set_warning_as_error_requested(on);
+}
+
+#define SPDX_DC_SYSTEM_HEADERS (global_dc->m_warn_system_headers)
+#else
+static inline bool spdx_dc_werror(void)
+{
+	return global_dc->warning_as_error_requested;
+}
+
+static inline void spdx_dc_set_werror(bool on)
+{
+	global_dc->warning_as_error_requested = on;
+}
+
+#define SPDX_DC_SYSTEM_HEADERS (global_dc->dc_warn_system_headers)
+#endif
+
+static inline struct spdx_dc_flags spdx_dc_save(void)
+{
+	struct spdx_dc_flags f = { spdx_dc_werror(), SPDX_DC_SYSTEM_HEADERS };
+
+	return f;
+}
+
+static inline void spdx_dc_restore(struct spdx_dc_flags f)
+{
+	spdx_dc_set_werror(f.werror);
+	SPDX_DC_SYSTEM_HEADERS = f.system_headers;
+}
+
+/* Installed uapi headers are system headers; their findings still count. */
+static inline void spdx_dc_warn_in_system_headers(void)
+{
+	SPDX_DC_SYSTEM_HEADERS = true;
+}
+
+/* --- line maps ------------------------------------------------------------ */
+
+static inline unsigned int spdx_ordinary_map_index(const line_map_ordinary *map)
+{
+	return (unsigned int)(map - LINEMAPS_ORDINARY_MAP_AT(line_table, 0));
+}
+
+static inline unsigned int spdx_ordinary_maps_used(void)
+{
+	return LINEMAPS_ORDINARY_USED(line_table);
+}
+
+static inline const line_map_ordinary *spdx_ordinary_map_at(unsigned int i)
+{
+	return LINEMAPS_ORDINARY_MAP_AT(line_table, i);
+}
+
+/* Bits of a location in MAP that hold the column and the range. */
+static inline unsigned int spdx_map_column_bits(const line_map_ordinary *map)
+{
+	return map->m_column_and_range_bits;
+}
+
+static inline unsigned int spdx_map_range_bits(const line_map_ordinary *map)
+{
+	return map->m_range_bits;
+}
+
+/* --- preprocessor --------------------------------------------------------- */
+
+static inline cpp_dir *spdx_cpp_file_dir(struct _cpp_file *file)
+{
+#if GCCPLUGIN_VERSION_MAJOR >= 16
+	return _cpp_get_file_dir(file);
+#else
+	return cpp_get_dir(file);
+#endif
+}
+
+/* The C family front end's preprocessor, or NULL (lto1, other languages). */
+static inline cpp_reader *spdx_cpp_reader(void)
+{
+	cpp_reader **parse_in_p = (cpp_reader **)dlsym(RTLD_DEFAULT, "parse_in");
+
+	return parse_in_p ? *parse_in_p : NULL;
+}
+
+typedef void (*spdx_comment_cb)(cpp_reader *pfile, location_t loc,
+				const unsigned char *text, size_t len);
+
+/* --- rich locations ------------------------------------------------------- */
+
+static inline void spdx_fixit_insert(rich_location *rich, location_t where, const char *text)
+{
+	rich->add_fixit_insert_before(where, text);
+}
+
+static inline void spdx_fixit_replace(rich_location *rich, location_t start, location_t finish,
+				      const char *text)
+{
+	source_range range = source_range::from_locations(start, finish);
+
+	if (text[0])
+		rich->add_fixit_replace(range, text);
+	else
+		rich->add_fixit_remove(range);
+}
+
+#endif
