@@ -45,6 +45,17 @@ void spdx_infer(const struct spdx_file *file, const struct spdx_infer_opts *opts
 		struct spdx_inference *out);
 
 /*
+ * For tests: the pre-filter spdx_infer() runs first (false: no license
+ * text, the default), the rows of the pattern table it is derived from
+ * (TRIGGER: a row that alone lets a file through), and the reader itself.
+ */
+bool spdx_infer_prefilter(const struct spdx_file *file);
+size_t spdx_infer_nr_patterns(void);
+const char *spdx_infer_pattern(size_t i, bool *trigger);
+/* Does the reader find row ROW of the table in TEXT? */
+bool spdx_infer_reads_row(const char *text, size_t row);
+
+/*
  * Does TAG contradict INFERRED (both parsed expressions)?  A deliberate
  * superset, such as "GPL-2.0 OR MIT" for MIT text, does not.  On a
  * contradiction writes a short reason ("the text says or later") into WHY.

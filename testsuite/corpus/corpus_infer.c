@@ -209,6 +209,19 @@ static void check_later(const char *later, const char *path, char *buf,
 	spdx_file_release(&lfile);
 }
 
+/*
+ * CORPUS_ALL=FILE: every file's outcome (tagged files without their tag),
+ * for a file-by-file diff of two runs.
+ */
+static void print_all(FILE *all, const char *path, const struct spdx_inference *inf)
+{
+	static const char *const status[] = { "none", "recognised", "unrecognised" };
+
+	fprintf(all, "%s\t%s\t%s\t%s\n", path,
+		(unsigned int)inf->status < 3 ? status[inf->status] : "?",
+		inf->status == SPDX_TEXT_RECOGNISED ? inf->expr : "-", inf->why);
+}
+
 int main(int argc, char **argv)
 {
 	bool verbose = argc > 1 && !strcmp(argv[1], "-v");
@@ -220,6 +233,7 @@ int main(int argc, char **argv)
 	char *buf = (char *)malloc(MAX_FILE);
 	unsigned int files = 0, exact = 0, spelled = 0, different = 0, unrec = 0, contra = 0;
 	unsigned int no_text = 0, no_tag = 0;
+	FILE *all;
 	size_t i;
 
 	if (!dir || !buf) {
@@ -233,6 +247,7 @@ int main(int argc, char **argv)
 	}
 	memset(&opts, 0, sizeof(opts));
 	opts.db = db;
+	all = getenv("CORPUS_ALL") ? fopen(getenv("CORPUS_ALL"), "w") : NULL;
 	while (fgets(path, sizeof(path), stdin)) {
 		struct spdx_file raw, file;
 		struct spdx_inference inf;
@@ -251,12 +266,18 @@ int main(int argc, char **argv)
 		spdx_file_scan_source(&raw, buf, len);
 		spdx_file_init(&file, path, raw.uapi);
 		if (!split_tag(&raw, &file, tag, sizeof(tag))) {
+			if (all) {
+				spdx_infer(&raw, &opts, &inf);
+				print_all(all, path, &inf);
+			}
 			if (later)
 				check_later(later, path, buf, &raw, &opts, verbose);
 			no_tag++;
 			goto next;
 		}
 		spdx_infer(&file, &opts, &inf);
+		if (all)
+			print_all(all, path, &inf);
 		if (inf.status == SPDX_TEXT_NONE) {
 			if (getenv("CORPUS_NONE"))
 				printf("NONE %s: tag %s\n", path, tag);

@@ -452,6 +452,115 @@ static void test_none(void)
 	spdx_file_release(&f);
 }
 
+/* A file with one block comment holding TEXT. */
+static bool passes_prefilter(const char *text)
+{
+	struct spdx_file f;
+	bool pass;
+
+	spdx_file_init(&f, "a.c", false);
+	spdx_file_add_comment(&f, 1, 1, text, strlen(text));
+	pass = spdx_infer_prefilter(&f);
+	spdx_file_release(&f);
+	return pass;
+}
+
+/*
+ * The pre-filter is derived from the pattern table: every row that can
+ * decide on its own reaches the reader, in any case and spelling, and the
+ * reader finds every row in its own words.
+ */
+static void test_prefilter(void)
+{
+	size_t i, n = spdx_infer_nr_patterns(), triggers = 0;
+	char text[256];
+
+	CHECK(n > 50);
+	for (i = 0; i < n; i++) {
+		bool trigger;
+		const char *words = spdx_infer_pattern(i, &trigger);
+		size_t k;
+
+		CHECK(words != NULL);
+		if (!words)
+			continue;
+		/* The row is in the tokeniser's words: the reader finds it. */
+		snprintf(text, sizeof(text), "/* %s */", strcmp(words, "+") ? words : "GPL2+");
+		if (!spdx_infer_reads_row(text, i))
+			fprintf(stderr, "FAIL: the reader does not find pattern '%s'\n", words);
+		CHECK(spdx_infer_reads_row(text, i));
+		if (!trigger)
+			continue;
+		triggers++;
+		snprintf(text, sizeof(text), "/*\n * Frobnicator.\n * %s.\n */", words);
+		if (!passes_prefilter(text))
+			fprintf(stderr, "FAIL: pattern '%s' does not pass the pre-filter\n", words);
+		CHECK(passes_prefilter(text));
+		for (k = 0; text[k]; k++)
+			if (text[k] >= 'a' && text[k] <= 'z')
+				text[k] = (char)(text[k] - 'a' + 'A');
+		CHECK(passes_prefilter(text));
+	}
+	CHECK(triggers > 40);
+	CHECK(spdx_infer_pattern(n, &(bool){ false }) == NULL);
+	/* British spelling, "GPLv2", a tag line that does not count. */
+	CHECK(passes_prefilter("/* Licenced under the Foo terms. */"));
+	CHECK(passes_prefilter("/* Released under the GPLv2. */"));
+	CHECK(!passes_prefilter("// SPDX-" "License-Identifier: GPL-2.0"));
+	CHECK(!passes_prefilter("/* A driver for the frobnicator. */"));
+}
+
+/* A leading comment that speaks of licensing terms is never the default. */
+static void test_no_default_for_terms(void)
+{
+	static const char *const terms[] = {
+		"/* This file is distributed under the CDDL. */",
+		"/*\n * Copyright (c) 2020 Foo Inc.  All rights reserved.\n"
+		" * Proprietary and confidential.\n */",
+		"/* Licensed under the EUPL. */",
+		"/* Licenced to you under the Foo Agreement. */",
+		"/* Released under the Apache 2.0. */",
+		"/* This code may be used under the terms of the Foo licence. */",
+		"/* Subject to the terms and conditions of the Foo agreement. */",
+		"/* Placed in the public domain. */",
+		"/* Permission is hereby granted for the distribution of this firmware. */",
+		"/* Distributed under a Creative Commons Attribution licence. */",
+		"/* This material is an unpublished work and a trade secret of Foo. */",
+	};
+	static const char *const no_terms[] = {
+		/* The kernel gave these files its default: not license notices. */
+		"/*\n * Copyright (c) 2020 Foo Inc.\n * All rights reserved.\n */",
+		"/* Unimplemented (or alternatively implemented) syscalls */",
+		"/* BSD-style process accounting. */",
+		"/* Creates a special exception table entry. */",
+		"/* Support for the Freescale MPL115A pressure sensor. */",
+		"/* Confidential computing platform checks, in terms of the TRM. */",
+		"/* A proprietary, yet decipherable protocol. */",
+		"/* Benchmarked with wrk on apache serving a CGI script. */",
+	};
+	struct spdx_infer_opts o;
+	size_t i;
+
+	memset(&o, 0, sizeof(o));
+	o.db = kdb;
+	o.default_expr = "GPL-2.0";
+	for (i = 0; i < ARRAY_SIZE(terms); i++) {
+		infer_opts("a.c", 1, terms[i], &o);
+		if (inf.status != SPDX_TEXT_UNRECOGNISED)
+			fprintf(stderr, "FAIL: given '%s' for %s\n", inf.expr, terms[i]);
+		CHECK_INT(inf.status, SPDX_TEXT_UNRECOGNISED);
+		CHECK_STR(inf.expr, "");
+	}
+	for (i = 0; i < ARRAY_SIZE(no_terms); i++) {
+		CHECK_STR(infer_opts("a.c", 1, no_terms[i], &o), "GPL-2.0");
+		CHECK_INT(inf.status, SPDX_TEXT_NONE);
+	}
+	/* A short notice the table knows reaches it: no default. */
+	CHECK_STR(infer_opts("a.c", 1, "/* This file is distributed under the MPL 1.1 */", &o),
+		  "MPL-1.1");
+	CHECK_STR(infer_opts("a.c", 1, "/* Released under the GPL2. */", &o), "GPL-2.0");
+}
+
 static void test_line_comments(void)
 {
 	struct spdx_file f;
@@ -579,6 +688,8 @@ int main(void)
 	test_uapi();
 	test_long_ids();
 	test_none();
+	test_prefilter();
+	test_no_default_for_terms();
 	test_line_comments();
 	test_cost();
 	test_contradicts();
