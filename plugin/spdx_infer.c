@@ -25,6 +25,7 @@
  * patterns are at most a few words long and looked up by their first word's
  * hash, shingles go through a hash set.
  */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -714,6 +715,7 @@ enum pat_kind {
 	P_SOFT,		/* as P_POISON, unless a license was recognised as well */
 	P_LIKE,		/* license wording: unrecognised rather than no text */
 	P_TERMS,	/* licensing terms in words no other row reads: no guess */
+	P_KERNEL,	/* "the same license as the kernel": the kernel's GPL-2.0 */
 };
 
 /*
@@ -808,6 +810,12 @@ static const struct pattern patterns[] = {
 	{ "terms of either", P_DUAL, 0, NULL },				/* [KERNEL] vmw_pvrdma */
 	{ "either of the two licenses", P_DUAL, 0, NULL },		/* [KERNEL] coda.h */
 	{ "or under the following terms", P_DUAL, 0, NULL },		/* [KERNEL] aio_abi.h */
+	{ "your choice of the following", P_DUAL, 0, NULL },	/* [KERNEL] amd/xgbe "License 1: ..." */
+
+	/* The kernel's own license by reference: COPYING, GPL-2.0. */
+	{ "same license as the kernel", P_KERNEL, 0, NULL },
+	{ "same license as the linux kernel", P_KERNEL, 0, NULL },
+	{ "same as all kernel sources", P_KERNEL, 0, NULL },	/* [KERNEL] net/ipv4/inetpeer.c */
 
 	/* Permissive licenses named in a notice: a full text must say which one. */
 	{ "bsd license", P_NAME, 0, "BSD" },				/* [KERNEL] */
@@ -1048,7 +1056,8 @@ struct term {
 	char id[40];		/* kernel spelling: GPL-2.0, GPL-2.0+, BSD-3-Clause */
 	size_t at;		/* deciding word */
 	bool gpl;		/* GPL family: takes the syscall note */
-	char note[48];		/* extra words for the diagnostic */
+	bool versionless;	/* a GPL without version, spelt GPL-2.0 by the kernel's reading */
+	char note[64];		/* extra words for the diagnostic */
 };
 
 struct reading {
@@ -1067,6 +1076,14 @@ struct reading {
 		bool bare;
 	} fam[NR_FAMILIES];
 	bool dual, copying, license_like;
+	/*
+	 * A GPL notice without a version reads GPL-2.0, as the kernel's own
+	 * cleanups tagged such files (its COPYING: version 2 unless a file says
+	 * otherwise); elsewhere, and in uapi headers (tagged in 2017 with the
+	 * SPDX reading), GPL-1.0+: any version.
+	 */
+	bool kernel_reading;
+	size_t kernel_at;		/* a P_KERNEL hit: where, or SIZE_MAX */
 	bool full_text;		/* wording of a full permissive text: match the references */
 	size_t dual_at, like_at;
 	const char *names[8];		/* P_NAME families seen */
@@ -1300,12 +1317,20 @@ static void family_terms(struct reading *r)
 				continue;
 			}
 			/* The 2017 cleanup's rule: COPYING is the kernel's GPLv2. */
-			if (r->copying)
+			if (r->copying) {
 				add_term(r, "GPL-2.0", true, r->fam[f].at_bare,
 					 "(no version; points at COPYING)");
-			else
+			} else if (r->kernel_at != SIZE_MAX) {
+				add_term(r, "GPL-2.0", true, r->fam[f].at_bare,
+					 "(no version; the same license as the kernel)");
+			} else if (r->kernel_reading) {
+				add_term(r, "GPL-2.0", true, r->fam[f].at_bare,
+					 "(no version given: version 2, the kernel's reading)");
+				r->terms[r->nr_terms - 1].versionless = true;
+			} else {
 				add_term(r, "GPL-1.0+", true, r->fam[f].at_bare,
-					 "(no version given)");
+					 "(no version given: any version, the SPDX reading)");
+			}
 			continue;
 		}
 		for (k = 0; versions[f][k] && strcmp(versions[f][k], r->fam[f].version); k++)
@@ -1604,6 +1629,10 @@ static void read_words(struct reading *r, const struct words *ws)
 				r->nr_names++;
 			}
 			break;
+		case P_KERNEL:
+			if (r->kernel_at == SIZE_MAX)
+				r->kernel_at = h->start;
+			break;
 		case P_SOFT:
 			if (!r->soft) {
 				r->soft = h->pat->name;
@@ -1653,37 +1682,40 @@ static void append(char *buf, size_t size, const char *s)
 		snprintf(buf + n, size - n, "%s", s);
 }
 
+/* The terms as an expression into BUF; SPDX_READING: a versionless GPL as GPL-1.0+. */
 static void spell(const struct reading *r, const struct spdx_file *file,
-		  const struct spdx_infer_opts *opts, struct spdx_inference *out)
+		  const struct spdx_infer_opts *opts, bool spdx_reading, char *buf, size_t size)
 {
 	size_t i;
 	bool compound = r->nr_terms > 1;
 
-	out->expr[0] = '\0';
+	buf[0] = '\0';
 	if (file->uapi && compound)
-		append(out->expr, sizeof(out->expr), "(");
+		append(buf, size, "(");
 	for (i = 0; i < r->nr_terms; i++) {
+		const char *term = r->terms[i].versionless && spdx_reading ? "GPL-1.0+" :
+				   r->terms[i].id;
 		char id[48];
 
 		if (opts && opts->long_ids)
-			long_id(r->terms[i].id, id, sizeof(id));
+			long_id(term, id, sizeof(id));
 		else
-			snprintf(id, sizeof(id), "%s", r->terms[i].id);
+			snprintf(id, sizeof(id), "%s", term);
 		if (i)
-			append(out->expr, sizeof(out->expr), " OR ");
+			append(buf, size, " OR ");
 		if (file->uapi && r->terms[i].gpl) {
 			if (compound)
-				append(out->expr, sizeof(out->expr), "(");
-			append(out->expr, sizeof(out->expr), id);
-			append(out->expr, sizeof(out->expr), " WITH Linux-syscall-note");
+				append(buf, size, "(");
+			append(buf, size, id);
+			append(buf, size, " WITH Linux-syscall-note");
 			if (compound)
-				append(out->expr, sizeof(out->expr), ")");
+				append(buf, size, ")");
 		} else {
-			append(out->expr, sizeof(out->expr), id);
+			append(buf, size, id);
 		}
 	}
 	if (file->uapi && compound)
-		append(out->expr, sizeof(out->expr), ")");
+		append(buf, size, ")");
 }
 
 static void describe(const struct reading *r, char *buf, size_t size)
@@ -1785,6 +1817,23 @@ static bool maybe_license(const struct spdx_file *file)
 		}
 	}
 	return false;
+}
+
+/*
+ * "The same license as the kernel": the kernel's COPYING, GPL-2.0, unless
+ * the notice names a GPL version itself ("GPL, the same as all kernel
+ * sources" is read by family_terms()).
+ */
+static void kernel_term(struct reading *r)
+{
+	size_t i;
+
+	if (r->kernel_at == SIZE_MAX)
+		return;
+	for (i = 0; i < r->nr_terms; i++)
+		if (r->terms[i].gpl)
+			return;
+	add_term(r, "GPL-2.0", true, r->kernel_at, "(the same license as the kernel)");
 }
 
 static void free_reading(struct reading *r, struct words *ws)
@@ -1941,6 +1990,8 @@ void spdx_infer(const struct spdx_file *file, const struct spdx_infer_opts *opts
 		snprintf(out->why, sizeof(out->why), "out of memory reading the license text");
 		return;
 	}
+	r->kernel_reading = opts && opts->db && spdx_db_is_kernel(opts->db) && !file->uapi;
+	r->kernel_at = SIZE_MAX;
 	read_words(r, &ws);
 #ifdef SPDX_INFER_DEBUG
 	for (i = 0; i < ws.n; i++)
@@ -1951,6 +2002,7 @@ void spdx_infer(const struct spdx_file *file, const struct spdx_infer_opts *opts
 		fprintf(stderr, "hit '%s' at %zu\n", r->hits[i].pat->words, r->hits[i].start);
 #endif
 	family_terms(r);
+	kernel_term(r);
 	text_terms(r, &ws, opts ? opts->db : NULL);
 
 	/* Every permissive license the notice names must be one of the texts found. */
@@ -1995,7 +2047,8 @@ void spdx_infer(const struct spdx_file *file, const struct spdx_infer_opts *opts
 			}
 		}
 		out->status = SPDX_TEXT_RECOGNISED;
-		spell(r, file, opts, out);
+		spell(r, file, opts, false, out->expr, sizeof(out->expr));
+		spell(r, file, opts, true, out->text_expr, sizeof(out->text_expr));
 		at = ws.n;
 		for (i = 0; i < r->nr_terms; i++)
 			if (r->terms[i].at < at)

@@ -36,6 +36,12 @@ struct spdx_inference {
 	 * uapi files; NONE: the default expression or "".
 	 */
 	char expr[256];
+	/*
+	 * RECOGNISED: what the text says in SPDX terms, for comparing a tag
+	 * with: as EXPR, but a GPL notice without a version is GPL-1.0+ (any
+	 * version) even where EXPR follows the kernel's reading, GPL-2.0.
+	 */
+	char text_expr[256];
 	unsigned int line;		/* where the deciding text starts (0: none) */
 	unsigned int col;
 	char why[200];			/* e.g. "license text at line 5 reads GPL-2.0 or later" */

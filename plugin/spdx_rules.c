@@ -418,7 +418,7 @@ static void rule_text_mismatch(struct ctx *c)
 	inf = infer(c);
 	if (inf->status != SPDX_TEXT_RECOGNISED || !inf->expr[0])
 		return;
-	if (spdx_expr_parse(&text, inf->expr, strlen(inf->expr))) {
+	if (spdx_expr_parse(&text, inf->text_expr, strlen(inf->text_expr))) {
 		spdx_expr_release(&text);
 		return;
 	}

@@ -210,16 +210,17 @@ static void check_later(const char *later, const char *path, char *buf,
 }
 
 /*
- * CORPUS_ALL=FILE: every file's outcome (tagged files without their tag),
- * for a file-by-file diff of two runs.
+ * CORPUS_ALL=FILE: every file's outcome (tagged files without their tag)
+ * and its tag ("-": none), for a file-by-file diff of two runs.
  */
-static void print_all(FILE *all, const char *path, const struct spdx_inference *inf)
+static void print_all(FILE *all, const char *path, const struct spdx_inference *inf,
+		      const char *tag)
 {
 	static const char *const status[] = { "none", "recognised", "unrecognised" };
 
-	fprintf(all, "%s\t%s\t%s\t%s\n", path,
+	fprintf(all, "%s\t%s\t%s\t%s\t%s\n", path,
 		(unsigned int)inf->status < 3 ? status[inf->status] : "?",
-		inf->status == SPDX_TEXT_RECOGNISED ? inf->expr : "-", inf->why);
+		inf->status == SPDX_TEXT_RECOGNISED ? inf->expr : "-", inf->why, tag);
 }
 
 int main(int argc, char **argv)
@@ -268,7 +269,7 @@ int main(int argc, char **argv)
 		if (!split_tag(&raw, &file, tag, sizeof(tag))) {
 			if (all) {
 				spdx_infer(&raw, &opts, &inf);
-				print_all(all, path, &inf);
+				print_all(all, path, &inf, "-");
 			}
 			if (later)
 				check_later(later, path, buf, &raw, &opts, verbose);
@@ -277,7 +278,7 @@ int main(int argc, char **argv)
 		}
 		spdx_infer(&file, &opts, &inf);
 		if (all)
-			print_all(all, path, &inf);
+			print_all(all, path, &inf, tag);
 		if (inf.status == SPDX_TEXT_NONE) {
 			if (getenv("CORPUS_NONE"))
 				printf("NONE %s: tag %s\n", path, tag);
@@ -307,7 +308,7 @@ int main(int argc, char **argv)
 			memset(&te, 0, sizeof(te));
 			memset(&ie, 0, sizeof(ie));
 			if (!spdx_expr_parse(&te, tag, strlen(tag)) &&
-			    !spdx_expr_parse(&ie, inf.expr, strlen(inf.expr)) &&
+			    !spdx_expr_parse(&ie, inf.text_expr, strlen(inf.text_expr)) &&
 			    spdx_infer_contradicts(&te, &ie, why, sizeof(why)))
 				contra++;
 			spdx_expr_release(&te);
@@ -325,7 +326,7 @@ next:
 	       files ? 100.0 * exact / files : 0.0, spelled);
 	printf("  inferred a different one:       %u (%.1f%%)\n", different,
 	       files ? 100.0 * different / files : 0.0);
-	printf("    the tag offers more (superset, no warning): %u\n", different - contra);
+	printf("    the tag offers more (superset, versionless: no warning): %u\n", different - contra);
 	printf("    the tag contradicts the text (text-mismatch): %u\n", contra);
 	printf("  not recognised:                 %u (%.1f%%)\n", unrec,
 	       files ? 100.0 * unrec / files : 0.0);

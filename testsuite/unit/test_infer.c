@@ -183,7 +183,48 @@ static void test_gpl(void)
 		   " * Public License.  See the file \"COPYING\" in the main directory of\n"
 		   " * this archive for more details.\n */", "GPL-2.0");
 	CHECK(strstr(inf.why, "COPYING"));
-	recognised("/* This file is released under the GPL. */", "GPL-1.0+");
+	/*
+	 * No version, no COPYING: the kernel's reading (its later cleanups
+	 * tagged such files GPL-2.0-only) under its LICENSES/, the SPDX
+	 * reading (any version) elsewhere and in uapi headers; the message
+	 * says which, and text_expr keeps the SPDX reading for text-mismatch.
+	 */
+	recognised("/* This file is released under the GPL. */", "GPL-2.0");
+	CHECK(strstr(inf.why, "the kernel's reading") != NULL);
+	CHECK_STR(inf.text_expr, "GPL-1.0+");
+	CHECK_STR(infer_db("/* This file is released under the GPL. */", NULL), "GPL-1.0+");
+	CHECK(strstr(inf.why, "any version, the SPDX reading") != NULL);
+	CHECK_STR(inf.text_expr, "GPL-1.0+");
+	{
+		struct spdx_infer_opts o;
+
+		memset(&o, 0, sizeof(o));
+		o.db = kdb;
+		CHECK_STR(infer_opts("include/uapi/linux/a.h", 1,
+				     "/* This file is released under the GPL. */", &o),
+			  "GPL-1.0+ WITH Linux-syscall-note");
+		o.long_ids = true;
+		CHECK_STR(infer_opts("drivers/a.c", 1, "/* Released under the GPL. */", &o),
+			  "GPL-2.0-only");
+		CHECK_STR(inf.text_expr, "GPL-1.0-or-later");
+	}
+	/* The kernel's license by reference: its COPYING, GPL-2.0, in any reading. */
+	CHECK_STR(infer_db("/* Released under the same license as the kernel. */", NULL),
+		  "GPL-2.0");
+	CHECK(strstr(inf.why, "the same license as the kernel") != NULL);
+	CHECK_STR(infer_db("/* This source is covered by the GNU GPL, the same as all\n"
+			   " * kernel sources. */", NULL), "GPL-2.0");
+	CHECK_STR(infer("/* Licensed under the GPL v2 or later, the same license as the\n"
+			" * kernel. */"), "GPL-2.0+");
+	/* "Your choice of the following two licenses: License 1 ... License 2 ..." */
+	CHECK_STR(infer("/*\n * This file is available to you under your choice of the following two\n"
+			" * licenses:\n *\n * License 1: GPLv2\n *\n * This file is free software; you may\n"
+			" * redistribute it under the terms of the GNU General Public License\n"
+			" * version 2.\n *\n * License 2: Modified BSD\n *\n" BSD_CLAUSES BSD_THIRD
+			BSD_DISCLAIMER " */"), "GPL-2.0 OR BSD-3-Clause");
+	/* A versioned notice: the two are the same. */
+	recognised("/* Licensed under the GNU General Public License version 2. */", "GPL-2.0");
+	CHECK_STR(inf.text_expr, "GPL-2.0");
 	/* GPL version 3. */
 	recognised("/* This program is free software: you can redistribute it and/or modify\n"
 		   " * it under the terms of the GNU General Public License as published by\n"
