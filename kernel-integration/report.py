@@ -31,18 +31,22 @@ import sys
 GENERATED = re.compile(r'^(arch/[^/]+/)?include/generated/')
 UAPI_DIRS = ('arch/{arch}/include/uapi', 'arch/{arch}/include/generated/uapi',
              'include/uapi', 'include/generated/uapi')
-CHECKS = {
-    'missing': 'No SPDX-License-Identifier tag',
-    'misplaced': 'Tag not on the first line (second after #!)',
-    'style': 'Wrong comment style for the file type',
-    'syntax': 'License expression does not parse',
-    'unknown-license': 'License not in LICENSES/',
-    'unknown-exception': 'Exception not in LICENSES/exceptions/',
-    'exception-license': 'Exception not valid for its license',
-    'uapi-note': 'uapi header without WITH Linux-syscall-note',
-    'text-mismatch': 'Tag contradicts the license text of the file',
-    'incompatible': 'LICENSES/dual/ license without an OR alternative',
-}
+
+
+def read_checks():
+    """The checks and their descriptions, from the plugin's one table."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'plugin',
+                        'spdx_checks.def')
+    with open(path, encoding='utf-8') as f:
+        text = f.read()
+    rows = re.findall(r'^SPDX_CHECK\(\s*\w+,\s*"([^"]+)",\s*\w+,\s*\w+,\s*"([^"]*)"\)',
+                      text, re.M)
+    if not rows:
+        raise SystemExit('report.py: no SPDX_CHECK rows in ' + path)
+    return dict(rows)
+
+
+CHECKS = read_checks()
 # spdxcheck.py messages, and the plugin checks that cover the same ground.
 SPDXCHECK_CHECKS = ('syntax', 'unknown-license', 'unknown-exception',
                     'exception-license')

@@ -2,34 +2,13 @@
 /*
  * Per-file record of leading comments: what the preprocessor hands us, or
  * what a small scanner finds in raw bytes when the preprocessor did not lex
- * the file.  Also the check-name table and the file-type -> style rule.
+ * the file.  Also the file-type -> style rule.
  */
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
 #include "spdx_core.h"
-
-static const char *const check_names[SPDX_NR_CHECKS] = {
-	"missing", "misplaced", "style", "syntax", "unknown-license",
-	"unknown-exception", "exception-license", "uapi-note", "text-mismatch",
-	"incompatible",
-};
-
-const char *spdx_check_name(enum spdx_check check)
-{
-	return check < SPDX_NR_CHECKS ? check_names[check] : "?";
-}
-
-int spdx_check_lookup(const char *name, size_t len)
-{
-	int i;
-
-	for (i = 0; i < SPDX_NR_CHECKS; i++)
-		if (strlen(check_names[i]) == len && !memcmp(check_names[i], name, len))
-			return i;
-	return -1;
-}
 
 /* license-rules.rst: "//" in .c files, block comments in headers and .S. */
 enum spdx_style spdx_style_for_path(const char *path)

@@ -31,21 +31,16 @@ extern "C" {
 #endif
 
 /* Stable check names: diagnostics end with [spdx-NAME]. */
+/* The checks, from spdx_checks.def. */
 enum spdx_check {
-	SPDX_MISSING,
-	SPDX_MISPLACED,
-	SPDX_STYLE,
-	SPDX_SYNTAX,
-	SPDX_UNKNOWN_LICENSE,
-	SPDX_UNKNOWN_EXCEPTION,
-	SPDX_EXCEPTION_LICENSE,
-	SPDX_UAPI_NOTE,
-	SPDX_TEXT_MISMATCH,
-	SPDX_INCOMPATIBLE,
+#define SPDX_CHECK(e, name, rule, severity, desc) SPDX_##e,
+#include "spdx_checks.def"
+#undef SPDX_CHECK
 	SPDX_NR_CHECKS
 };
 
 const char *spdx_check_name(enum spdx_check check);
+const char *spdx_check_description(enum spdx_check check);
 /* Returns the check called NAME (LEN bytes), or -1. */
 int spdx_check_lookup(const char *name, size_t len);
 

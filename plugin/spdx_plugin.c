@@ -628,7 +628,13 @@ static bool parse_args(struct plugin_name_args *info)
 			close(fd);
 			spdx.report = value;
 		} else if (!strcmp(key, "help")) {
+			int c;
+
 			fprintf(stderr, "%s: %s", info->base_name, spdx_help);
+			for (c = 0; c < SPDX_NR_CHECKS; c++)
+				fprintf(stderr, "%s: check %-18s %s\n", info->base_name,
+					spdx_check_name((enum spdx_check)c),
+					spdx_check_description((enum spdx_check)c));
 		} else {
 			error("spdx: unknown argument %qs; valid arguments are %s", key,
 			      "licenses, disable, error, uapi, headers, default, ids, report and help");

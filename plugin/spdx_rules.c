@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * The rules of Documentation/process/license-rules.rst, applied to a file's
- * tag.  Each check is one function in rule_table[]; a file gets at most one
+ * tag.  Each check is one rule function, listed with the check in
+ * spdx_checks.def and run from rule_table[]; a file gets at most one
  * finding per problem, so a misplaced tag is not also reported for style,
  * and an expression that does not parse is not checked any further.
  */
@@ -222,8 +223,6 @@ static void check_known(struct ctx *c, int node)
 	struct spdx_finding *f;
 	char id[128], buf[512];
 
-	if (!enabled(c, check))
-		return;
 	spdx_expr_leaf(&c->expr, node, id, sizeof(id));
 	if (is_ref(id))
 		return;
@@ -265,7 +264,7 @@ static void check_exception_license(struct ctx *c, int node)
 	char lid[128], eid[128], allowed[512];
 	size_t i, len = 0;
 
-	if (w->kind != SPDX_NODE_WITH || !enabled(c, SPDX_EXCEPTION_LICENSE))
+	if (w->kind != SPDX_NODE_WITH)
 		return;
 	spdx_expr_leaf(&c->expr, w->left, lid, sizeof(lid));
 	spdx_expr_leaf(&c->expr, w->right, eid, sizeof(eid));
@@ -301,7 +300,7 @@ static void check_uapi_note(struct ctx *c, int node)
 	char id[128], fix[200], buf[512];
 	int parent = n->parent;
 
-	if (!c->file->uapi || !enabled(c, SPDX_UAPI_NOTE) || spdx_expr_is_exception(e, node))
+	if (!c->file->uapi || spdx_expr_is_exception(e, node))
 		return;
 	spdx_expr_leaf(e, node, id, sizeof(id));
 	lic = spdx_db_license(c->opts->db, id, strlen(id));
@@ -344,7 +343,7 @@ static void check_incompatible(struct ctx *c)
 	char id[128];
 	int i;
 
-	if (!spdx_db_is_kernel(c->opts->db) || !enabled(c, SPDX_INCOMPATIBLE))
+	if (!spdx_db_is_kernel(c->opts->db))
 		return;
 	compat = (bool *)calloc((size_t)e->nr_nodes * 2, sizeof(bool));
 	if (!compat)
@@ -388,21 +387,48 @@ static void check_incompatible(struct ctx *c)
 	free(compat);
 }
 
-static void rule_expression(struct ctx *c)
+/* Calls CHECK for every license (or exception) node of the parsed tag. */
+static void each_leaf(struct ctx *c, bool exceptions, void (*check)(struct ctx *c, int node))
 {
 	int i;
 
 	if (!c->parsed)
 		return;
-	for (i = 0; i < c->expr.nr_nodes; i++) {
-		if (c->expr.nodes[i].kind != SPDX_NODE_LICENSE) {
-			check_exception_license(c, i);
-			continue;
-		}
-		check_known(c, i);
-		check_uapi_note(c, i);
-	}
-	check_incompatible(c);
+	for (i = 0; i < c->expr.nr_nodes; i++)
+		if (c->expr.nodes[i].kind == SPDX_NODE_LICENSE &&
+		    spdx_expr_is_exception(&c->expr, i) == exceptions)
+			check(c, i);
+}
+
+static void rule_unknown_license(struct ctx *c)
+{
+	each_leaf(c, false, check_known);
+}
+
+static void rule_unknown_exception(struct ctx *c)
+{
+	each_leaf(c, true, check_known);
+}
+
+static void rule_exception_license(struct ctx *c)
+{
+	int i;
+
+	if (!c->parsed)
+		return;
+	for (i = 0; i < c->expr.nr_nodes; i++)
+		check_exception_license(c, i);
+}
+
+static void rule_uapi_note(struct ctx *c)
+{
+	each_leaf(c, false, check_uapi_note);
+}
+
+static void rule_incompatible(struct ctx *c)
+{
+	if (c->parsed)
+		check_incompatible(c);
 }
 
 static void rule_text_mismatch(struct ctx *c)
@@ -440,17 +466,44 @@ static void rule_text_mismatch(struct ctx *c)
 }
 
 /* Every check, in the order their findings are reported. */
-static const struct {
-	enum spdx_check check;
-	void (*run)(struct ctx *c);
-} rule_table[] = {
-	{ SPDX_MISSING, rule_missing },
-	{ SPDX_MISPLACED, rule_misplaced },
-	{ SPDX_STYLE, rule_style },
-	{ SPDX_SYNTAX, rule_syntax },
-	{ SPDX_NR_CHECKS, rule_expression },	/* per-term checks test their own bit */
-	{ SPDX_TEXT_MISMATCH, rule_text_mismatch },
+/* One rule per check, in the order of spdx_checks.def. */
+static void (*const rule_table[SPDX_NR_CHECKS])(struct ctx *c) = {
+#define SPDX_CHECK(e, name, rule, severity, desc) rule,
+#include "spdx_checks.def"
+#undef SPDX_CHECK
 };
+
+static const char *const check_names[SPDX_NR_CHECKS] = {
+#define SPDX_CHECK(e, name, rule, severity, desc) name,
+#include "spdx_checks.def"
+#undef SPDX_CHECK
+};
+
+static const char *const check_descriptions[SPDX_NR_CHECKS] = {
+#define SPDX_CHECK(e, name, rule, severity, desc) desc,
+#include "spdx_checks.def"
+#undef SPDX_CHECK
+};
+
+const char *spdx_check_name(enum spdx_check check)
+{
+	return check < SPDX_NR_CHECKS ? check_names[check] : "?";
+}
+
+const char *spdx_check_description(enum spdx_check check)
+{
+	return check < SPDX_NR_CHECKS ? check_descriptions[check] : "?";
+}
+
+int spdx_check_lookup(const char *name, size_t len)
+{
+	int i;
+
+	for (i = 0; i < SPDX_NR_CHECKS; i++)
+		if (strlen(check_names[i]) == len && !memcmp(check_names[i], name, len))
+			return i;
+	return -1;
+}
 
 void spdx_check_file(const struct spdx_file *file, const struct spdx_rules_opts *opts,
 		     struct spdx_findings *out)
@@ -467,8 +520,8 @@ void spdx_check_file(const struct spdx_file *file, const struct spdx_rules_opts 
 		c.tag_line_ok = c.tag.line == tag_line_wanted(&c);
 		c.parsed = !spdx_expr_parse(&c.expr, c.tag.expr, c.tag.expr_len);
 	}
-	for (i = 0; i < ARRAY_SIZE(rule_table); i++)
-		if (rule_table[i].check == SPDX_NR_CHECKS || enabled(&c, rule_table[i].check))
-			rule_table[i].run(&c);
+	for (i = 0; i < SPDX_NR_CHECKS; i++)
+		if (enabled(&c, (enum spdx_check)i))
+			rule_table[i](&c);
 	spdx_expr_release(&c.expr);
 }
