@@ -37,8 +37,8 @@ ADAPTER_FLAGS	= $(ADAPTER_FLAGS_BASE) -I$(PLUGIN_INC)
 # Linked as C: libstdc++ is not needed, and loading it costs more than the checks.
 PLUGIN_LDFLAGS	:= -shared -Wl,--version-script=plugin/spdx.map -Wl,-O1 -Wl,--as-needed
 
-CORE		:= spdx_comments spdx_expr spdx_findings spdx_ids spdx_infer spdx_licdb \
-		   spdx_rules spdx_tag
+include plugin/sources.mk
+CORE		:= $(SPDX_CORE)
 CORE_OBJS	:= $(CORE:%=plugin/%.o)
 HEADERS		:= $(wildcard plugin/*.h)
 

@@ -27,7 +27,7 @@ fi
 top=$(cd "$(dirname "$0")/../.." && pwd)
 out=${BUILD_DIR:-/var/tmp/spdx-build}/corpus
 mkdir -p "$out"
-core="spdx_comments spdx_expr spdx_ids spdx_infer spdx_licdb"
+core=$(make -s -C "$top" -f plugin/sources.mk print-SPDX_CORE)
 ${CC:-gcc} -std=gnu11 -O2 -Wall -Wextra -Werror -I"$top/plugin" -o "$out/corpus_infer" \
 	"$top/testsuite/corpus/corpus_infer.c" $(for c in $core; do echo "$top/plugin/$c.c"; done)
 

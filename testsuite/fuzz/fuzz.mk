@@ -19,8 +19,7 @@ FUZZ_DIR	:= $(BUILD_DIR)/fuzz
 FUZZ_SRC	:= testsuite/fuzz
 FUZZ_TARGETS	:= fuzz_tag fuzz_expr fuzz_infer fuzz_licdb
 FUZZ_BINS	:= $(FUZZ_TARGETS:%=$(FUZZ_DIR)/%)
-FUZZ_CORE	:= $(addprefix plugin/,spdx_comments.c spdx_expr.c spdx_findings.c spdx_ids.c \
-		     spdx_infer.c spdx_licdb.c spdx_rules.c spdx_tag.c)
+FUZZ_CORE	:= $(SPDX_CORE:%=plugin/%.c)
 FUZZ_CFLAGS	:= -std=gnu11 -g -O1 -Wall -Wextra -fno-omit-frame-pointer \
 		   -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
 		   -Iplugin -I$(FUZZ_SRC)

@@ -1,0 +1,14 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
+#
+# The plugin's modules: the one list.  The top Makefile, the fuzzers
+# (testsuite/fuzz/fuzz.mk), the corpus driver (testsuite/corpus) and the
+# kernel series (kernel-integration/gen-series.sh) read it; scripts ask
+#   make -s -f plugin/sources.mk print-SPDX_CORE
+#
+# SPDX_CORE: plain C11 (also C++11), no GCC types; SPDX_ADAPTER: the GCC side.
+SPDX_CORE	:= spdx_comments spdx_expr spdx_findings spdx_ids spdx_infer spdx_licdb spdx_note \
+		   spdx_rules spdx_tag
+SPDX_ADAPTER	:= spdx_plugin
+
+print-%:
+	@echo $($*)
