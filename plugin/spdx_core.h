@@ -31,9 +31,15 @@ extern "C" {
 #endif
 
 /* Stable check names: diagnostics end with [spdx-NAME]. */
+/* What a check's findings are by default (error= makes any an error). */
+enum spdx_severity {
+	SPDX_SEVERITY_WARNING,	/* -Werror does not promote it */
+	SPDX_SEVERITY_ERROR,
+};
+
 /* The checks, from spdx_checks.def. */
 enum spdx_check {
-#define SPDX_CHECK(e, name, rule, severity, desc) SPDX_##e,
+#define SPDX_CHECK(e, ...) SPDX_##e,
 #include "spdx_checks.def"
 #undef SPDX_CHECK
 	SPDX_NR_CHECKS
@@ -41,6 +47,7 @@ enum spdx_check {
 
 const char *spdx_check_name(enum spdx_check check);
 const char *spdx_check_description(enum spdx_check check);
+enum spdx_severity spdx_check_severity(enum spdx_check check);
 /* Returns the check called NAME (LEN bytes), or -1. */
 int spdx_check_lookup(const char *name, size_t len);
 

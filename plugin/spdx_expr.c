@@ -11,6 +11,7 @@
 #include <strings.h>
 
 #include "spdx_expr.h"
+#include "spdx_util.h"
 
 enum tok_kind { TOK_END, TOK_LPAREN, TOK_RPAREN, TOK_ID, TOK_AND, TOK_OR, TOK_WITH, TOK_BAD };
 
@@ -29,8 +30,7 @@ struct parser {
 
 static bool is_id_char(unsigned char c)
 {
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-	       c == '.' || c == '-' || c == ':';
+	return spdx_is_alnum(c) || c == '.' || c == '-' || c == ':';
 }
 
 static void next(struct parser *p)

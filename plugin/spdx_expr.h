@@ -65,6 +65,26 @@ bool spdx_expr_is_exception(const struct spdx_expr *e, int node);
  */
 size_t spdx_expr_format(const struct spdx_expr *e, int node, char *buf, size_t size);
 
+/*
+ * Does TAG contradict INFERRED, the expression read from the license text
+ * (both parsed; spdx_expr_ops.c)?  A deliberate superset, such as
+ * "GPL-2.0 OR MIT" for MIT text, does not.  On a contradiction writes a
+ * short reason ("the text says or later") into WHY.
+ */
+bool spdx_expr_contradicts(const struct spdx_expr *tag, const struct spdx_expr *inferred,
+			   char *why, size_t size);
+
+struct spdx_db;
+
+/*
+ * SRC with " WITH Linux-syscall-note" after each GPL-family license (per
+ * DB) that has no exception yet, parenthesised inside a compound, as the
+ * kernel's uapi headers spell it, into BUF.  BUF is left as it is when SRC
+ * does not parse or the result does not fit.
+ */
+void spdx_expr_add_syscall_note(const char *src, const struct spdx_db *db, char *buf,
+				size_t size);
+
 #ifdef __cplusplus
 }
 #endif

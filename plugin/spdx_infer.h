@@ -2,6 +2,12 @@
 /*
  * License-text inference: derive the SPDX expression a file's own license
  * notice implies, the way the kernel's 2017 cleanup chose its tags.
+ *
+ * Interface: spdx_infer_ctx_new() / spdx_infer_ctx_free() make and drop
+ * the context that holds what is computed once (the compiled pattern
+ * table, the reference texts, the uapi default); spdx_infer() reads one
+ * file.  The mechanisms behind it: spdx_words.h, spdx_patterns.h,
+ * spdx_fulltext.h.
  */
 #ifndef SPDX_INFER_H
 #define SPDX_INFER_H
@@ -17,7 +23,19 @@
 extern "C" {
 #endif
 
+struct spdx_infer_ctx;
+
+/*
+ * COMMON_LICENSES: where the non-kernel reference texts live, NULL for
+ * /usr/share/common-licenses (tests point it elsewhere).  One context
+ * serves any number of files and databases; it is not thread-safe.
+ */
+struct spdx_infer_ctx *spdx_infer_ctx_new(const char *common_licenses);
+void spdx_infer_ctx_free(struct spdx_infer_ctx *ctx);
+
 struct spdx_infer_opts {
+	/* The caches; NULL: a context made and dropped for the one call. */
+	struct spdx_infer_ctx *ctx;
 	const struct spdx_db *db;	/* kernel LICENSES/ texts when loaded from a tree */
 	const char *default_expr;	/* default=: files without any license text */
 	bool long_ids;			/* spell GPL-2.0-only / GPL-2.0-or-later */
@@ -50,36 +68,8 @@ struct spdx_inference {
 void spdx_infer(const struct spdx_file *file, const struct spdx_infer_opts *opts,
 		struct spdx_inference *out);
 
-/*
- * For tests: the pre-filter spdx_infer() runs first (false: no license
- * text, the default), the rows of the pattern table it is derived from
- * (TRIGGER: a row that alone lets a file through), and the reader itself.
- */
-bool spdx_infer_prefilter(const struct spdx_file *file);
-size_t spdx_infer_nr_patterns(void);
-const char *spdx_infer_pattern(size_t i, bool *trigger);
-/* Does the reader find row ROW of the table in TEXT? */
-bool spdx_infer_reads_row(const char *text, size_t row);
-
-/*
- * Does TAG contradict INFERRED (both parsed expressions)?  A deliberate
- * superset, such as "GPL-2.0 OR MIT" for MIT text, does not.  On a
- * contradiction writes a short reason ("the text says or later") into WHY.
- */
-bool spdx_infer_contradicts(const struct spdx_expr *tag, const struct spdx_expr *inferred,
-			    char *why, size_t size);
-
 #ifdef __cplusplus
 }
 #endif
-
-/*
- * Reference texts and the uapi default are made once per process (per
- * kernel db); this drops them, for tests and for a plugin that switches
- * databases.
- */
-void spdx_infer_reset(void);
-/* Where the non-kernel reference texts live; tests may point it elsewhere. */
-extern const char *spdx_infer_common_licenses;
 
 #endif /* SPDX_INFER_H */

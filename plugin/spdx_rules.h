@@ -10,6 +10,7 @@
 
 #include "spdx_core.h"
 #include "spdx_findings.h"
+#include "spdx_infer.h"
 #include "spdx_licdb.h"
 
 #ifdef __cplusplus
@@ -21,6 +22,7 @@ typedef const char *(*spdx_suggest_fn)(void *ctx, const char *word, bool excepti
 
 struct spdx_rules_opts {
 	const struct spdx_db *db;
+	struct spdx_infer_ctx *infer;	/* spdx_infer_ctx_new(); NULL: no caching */
 	const char *default_expr;	/* default=, or NULL */
 	bool long_ids;			/* suggest GPL-2.0-only style identifiers */
 	unsigned int enabled;		/* 1 << check for each check that runs */

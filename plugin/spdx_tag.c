@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * Tag extraction.  The kernel's spdxcheck.py matches the keyword exactly;
- * we also catch near misses ("SPDX-License-Identifer:", missing colon) so
+ * we also catch near misses (a misspelt keyword, a missing colon) so
  * that a typo is reported as such instead of as a missing tag.
  */
-#include <ctype.h>
 #include <string.h>
 #include <strings.h>
 
 #include "spdx_tag.h"
+#include "spdx_util.h"
 
 void spdx_comment_pos(const struct spdx_comment *c, size_t off, unsigned int *line,
 		      unsigned int *col)
@@ -42,8 +42,8 @@ static unsigned int distance(const char *a, size_t al, const char *b, size_t bl)
 		row[0] = i;
 		for (j = 1; j <= bl; j++) {
 			unsigned int cur = row[j];
-			unsigned int cost = tolower((unsigned char)a[i - 1]) !=
-					    tolower((unsigned char)b[j - 1]);
+			unsigned int cost = spdx_to_lower((unsigned char)a[i - 1]) !=
+					    spdx_to_lower((unsigned char)b[j - 1]);
 			unsigned int best = prev + cost;
 
 			if (row[j] + 1 < best)
@@ -74,13 +74,13 @@ static size_t match_keyword(const char *p, size_t avail, bool *exact)
 	if (avail < 4 || strncasecmp(p, "SPDX", 4))
 		return 0;
 	/* "SPDX License Identifier:" may have spaces; without a colon, one word. */
-	while (n < avail && n < 39 && (isalpha((unsigned char)p[n]) || p[n] == '-' ||
+	while (n < avail && n < 39 && (spdx_is_alpha((unsigned char)p[n]) || p[n] == '-' ||
 				       p[n] == '_' || p[n] == ' '))
 		n++;
 	if (n < avail && p[n] == ':') {
 		n++;
 	} else {
-		for (n = 0; n < avail && n < 39 && (isalpha((unsigned char)p[n]) ||
+		for (n = 0; n < avail && n < 39 && (spdx_is_alpha((unsigned char)p[n]) ||
 						    p[n] == '-' || p[n] == '_'); n++)
 			;
 	}

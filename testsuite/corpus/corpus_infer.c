@@ -248,6 +248,11 @@ int main(int argc, char **argv)
 	}
 	memset(&opts, 0, sizeof(opts));
 	opts.db = db;
+	opts.ctx = spdx_infer_ctx_new(NULL);
+	if (!opts.ctx) {
+		fprintf(stderr, "corpus_infer: out of memory\n");
+		return 2;
+	}
 	all = getenv("CORPUS_ALL") ? fopen(getenv("CORPUS_ALL"), "w") : NULL;
 	while (fgets(path, sizeof(path), stdin)) {
 		struct spdx_file raw, file;
@@ -309,7 +314,7 @@ int main(int argc, char **argv)
 			memset(&ie, 0, sizeof(ie));
 			if (!spdx_expr_parse(&te, tag, strlen(tag)) &&
 			    !spdx_expr_parse(&ie, inf.text_expr, strlen(inf.text_expr)) &&
-			    spdx_infer_contradicts(&te, &ie, why, sizeof(why)))
+			    spdx_expr_contradicts(&te, &ie, why, sizeof(why)))
 				contra++;
 			spdx_expr_release(&te);
 			spdx_expr_release(&ie);
@@ -353,6 +358,7 @@ next:
 		printf("%-60s %6u %6u %6u %6u\n", cats[i].name, cats[i].files, cats[i].exact,
 		       cats[i].different, cats[i].unrecognised);
 	}
+	spdx_infer_ctx_free(opts.ctx);
 	spdx_db_free(db);
 	free(buf);
 	return 0;

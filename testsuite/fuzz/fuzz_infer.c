@@ -104,22 +104,24 @@ static void check_inference(const struct spdx_inference *inf, const struct spdx_
 	}
 	/* Nothing contradicts itself. */
 	if (!spdx_expr_parse(&self, inf->expr, strlen(inf->expr))) {
-		if (spdx_infer_contradicts(&self, &inferred, why, sizeof(why)))
+		if (spdx_expr_contradicts(&self, &inferred, why, sizeof(why)))
 			fprintf(stderr, "'%s' contradicts itself: %s\n", inf->expr, why);
-		FUZZ_ASSERT(!spdx_infer_contradicts(&self, &inferred, why, sizeof(why)));
+		FUZZ_ASSERT(!spdx_expr_contradicts(&self, &inferred, why, sizeof(why)));
 	}
 	spdx_expr_release(&self);
 	if (spdx_tag_find(file, &tag) && !spdx_expr_parse(&tag_expr, tag.expr, tag.expr_len)) {
 		char tiny[4];
 
-		if (spdx_infer_contradicts(&tag_expr, &inferred, why, sizeof(why)))
+		if (spdx_expr_contradicts(&tag_expr, &inferred, why, sizeof(why)))
 			FUZZ_ASSERT(memchr(why, '\0', sizeof(why)));
-		(void)spdx_infer_contradicts(&tag_expr, &inferred, tiny, sizeof(tiny));
-		(void)spdx_infer_contradicts(&inferred, &tag_expr, tiny, sizeof(tiny));
+		(void)spdx_expr_contradicts(&tag_expr, &inferred, tiny, sizeof(tiny));
+		(void)spdx_expr_contradicts(&inferred, &tag_expr, tiny, sizeof(tiny));
 	}
 	spdx_expr_release(&tag_expr);
 	spdx_expr_release(&inferred);
 }
+
+static struct spdx_infer_ctx *ctx;
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -135,7 +137,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	shape = data[1];
 	nr = (flags & 3) + 1;
 
+	/* One context for the run, as the plugin keeps one per compilation. */
+	if (!ctx)
+		ctx = spdx_infer_ctx_new(NULL);
 	memset(&o, 0, sizeof(o));
+	o.ctx = ctx;
 	o.db = spdx_db_builtin();
 	if ((flags & 0x20) && fuzz_kernel_db())
 		o.db = fuzz_kernel_db();

@@ -14,20 +14,26 @@
 #include "spdx_expr.h"
 #include "spdx_infer.h"
 #include "spdx_licdb.h"
+#include "spdx_patterns.h"
 #include "unit.h"
 
 static struct spdx_db *kdb;
 static struct spdx_inference inf;
+/* The inference's caches: most tests share one, as the plugin does. */
+static struct spdx_infer_ctx *ctx;
 
 /* Infers from one block comment TEXT at line LINE of PATH. */
 static const char *infer_opts(const char *path, unsigned int line, const char *text,
 			      const struct spdx_infer_opts *opts)
 {
+	struct spdx_infer_opts o = *opts;
 	struct spdx_file f;
 
+	if (!o.ctx)
+		o.ctx = ctx;
 	spdx_file_init(&f, path, !!strstr(path, "/uapi/"));
 	spdx_file_add_comment(&f, line, 1, text, strlen(text));
-	spdx_infer(&f, opts, &inf);
+	spdx_infer(&f, &o, &inf);
 	spdx_file_release(&f);
 	return inf.expr;
 }
@@ -327,6 +333,8 @@ static void test_full_texts(void)
 
 static void test_common_licenses(void)
 {
+	struct spdx_infer_opts o;
+
 	/* Without a kernel db the reference is Debian's common-licenses/BSD. */
 	CHECK_STR(infer_db("/*\n" BSD_CLAUSES BSD_THIRD BSD_DISCLAIMER " */", spdx_db_builtin()),
 		  "BSD-3-Clause");
@@ -335,13 +343,13 @@ static void test_common_licenses(void)
 	infer_db("/*\n" BSD_CLAUSES BSD_DISCLAIMER " */", NULL);
 	CHECK_INT(inf.status, SPDX_TEXT_UNRECOGNISED);
 	/* A missing reference directory only loses the full texts. */
-	spdx_infer_reset();
-	spdx_infer_common_licenses = "/nonexistent";
-	infer_db("/*\n" BSD_CLAUSES BSD_THIRD BSD_DISCLAIMER " */", NULL);
+	memset(&o, 0, sizeof(o));
+	o.ctx = spdx_infer_ctx_new("/nonexistent");
+	CHECK(o.ctx);
+	infer_opts("drivers/foo.c", 1, "/*\n" BSD_CLAUSES BSD_THIRD BSD_DISCLAIMER " */", &o);
 	CHECK_INT(inf.status, SPDX_TEXT_UNRECOGNISED);
-	CHECK_STR(infer_db(GPL2_ONLY, NULL), "GPL-2.0");
-	spdx_infer_reset();
-	spdx_infer_common_licenses = "/usr/share/common-licenses";
+	CHECK_STR(infer_opts("drivers/foo.c", 1, GPL2_ONLY, &o), "GPL-2.0");
+	spdx_infer_ctx_free(o.ctx);
 }
 
 static void test_notices(void)
@@ -493,6 +501,8 @@ static void test_none(void)
 	spdx_file_release(&f);
 }
 
+static struct spdx_patset patterns;
+
 /* A file with one block comment holding TEXT. */
 static bool passes_prefilter(const char *text)
 {
@@ -501,7 +511,7 @@ static bool passes_prefilter(const char *text)
 
 	spdx_file_init(&f, "a.c", false);
 	spdx_file_add_comment(&f, 1, 1, text, strlen(text));
-	pass = spdx_infer_prefilter(&f);
+	pass = spdx_patset_maybe_license(&patterns, &f);
 	spdx_file_release(&f);
 	return pass;
 }
@@ -513,23 +523,21 @@ static bool passes_prefilter(const char *text)
  */
 static void test_prefilter(void)
 {
-	size_t i, n = spdx_infer_nr_patterns(), triggers = 0;
+	size_t i, n = SPDX_NR_PATTERNS, triggers = 0;
 	char text[256];
 
+	spdx_patset_compile(&patterns);
 	CHECK(n > 50);
 	for (i = 0; i < n; i++) {
-		bool trigger;
-		const char *words = spdx_infer_pattern(i, &trigger);
+		bool trigger = spdx_pattern_triggers(spdx_patterns[i].kind);
+		const char *words = spdx_patterns[i].words;
 		size_t k;
 
-		CHECK(words != NULL);
-		if (!words)
-			continue;
 		/* The row is in the tokeniser's words: the reader finds it. */
 		snprintf(text, sizeof(text), "/* %s */", strcmp(words, "+") ? words : "GPL2+");
-		if (!spdx_infer_reads_row(text, i))
+		if (!spdx_patset_reads_row(&patterns, text, i))
 			fprintf(stderr, "FAIL: the reader does not find pattern '%s'\n", words);
-		CHECK(spdx_infer_reads_row(text, i));
+		CHECK(spdx_patset_reads_row(&patterns, text, i));
 		if (!trigger)
 			continue;
 		triggers++;
@@ -543,7 +551,6 @@ static void test_prefilter(void)
 		CHECK(passes_prefilter(text));
 	}
 	CHECK(triggers > 40);
-	CHECK(spdx_infer_pattern(n, &(bool){ false }) == NULL);
 	/* British spelling, "GPLv2", a tag line that does not count. */
 	CHECK(passes_prefilter("/* Licenced under the Foo terms. */"));
 	CHECK(passes_prefilter("/* Released under the GPLv2. */"));
@@ -654,7 +661,7 @@ static bool contradicts(const char *tag, const char *text, char *why, size_t siz
 
 	CHECK_INT(spdx_expr_parse(&t, tag, strlen(tag)), 0);
 	CHECK_INT(spdx_expr_parse(&i, text, strlen(text)), 0);
-	r = spdx_infer_contradicts(&t, &i, why, size);
+	r = spdx_expr_contradicts(&t, &i, why, size);
 	spdx_expr_release(&t);
 	spdx_expr_release(&i);
 	return r;
@@ -720,6 +727,8 @@ int main(void)
 			fprintf(stderr, "test_infer: %s\n", err);
 		CHECK(kdb);
 	}
+	ctx = spdx_infer_ctx_new(NULL);
+	CHECK(ctx);
 	test_gpl();
 	test_lgpl();
 	test_full_texts();
@@ -734,10 +743,11 @@ int main(void)
 	test_line_comments();
 	test_cost();
 	test_contradicts();
-	/* Cached references survive a reset and a change of db. */
-	spdx_infer_reset();
+	/* A fresh context reads as the one all tests shared. */
+	spdx_infer_ctx_free(ctx);
+	ctx = spdx_infer_ctx_new(NULL);
 	CHECK_STR(infer(GPL2_PLUS), "GPL-2.0+");
-	spdx_infer_reset();
+	spdx_infer_ctx_free(ctx);
 	if (kdb)
 		spdx_db_free(kdb);
 	return unit_report("infer");

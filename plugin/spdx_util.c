@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * The core's one file reader (see spdx_util.h): the kernel's LICENSES/
+ * files (spdx_licdb.c) and the reference texts of
+ * /usr/share/common-licenses (spdx_fulltext.c).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "spdx_util.h"
+
+char *spdx_read_file(const char *path, size_t max, size_t *len, enum spdx_read_status *status)
+{
+	enum spdx_read_status st = SPDX_READ_OK;
+	FILE *f = fopen(path, "rb");
+	char *buf = NULL;
+	size_t cap = 0, n = 0;
+
+	if (!f) {
+		if (status)
+			*status = SPDX_READ_OPEN;
+		return NULL;
+	}
+	/* Grows by doubling; one byte past MAX tells a file that is too large. */
+	for (;;) {
+		size_t got;
+
+		if (n == cap) {
+			char *v;
+
+			if (cap > max) {
+				st = SPDX_READ_TOO_LARGE;
+				break;
+			}
+			cap = cap ? cap * 2 : 16384;
+			if (cap > max + 1)
+				cap = max + 1;
+			v = (char *)realloc(buf, cap + 1);
+			if (!v) {
+				st = SPDX_READ_FAILED;
+				break;
+			}
+			buf = v;
+		}
+		got = fread(buf + n, 1, cap - n, f);
+		n += got;
+		if (!got)
+			break;
+	}
+	if (st == SPDX_READ_OK && ferror(f))
+		st = SPDX_READ_FAILED;
+	if (st == SPDX_READ_OK && n > max)
+		st = SPDX_READ_TOO_LARGE;
+	fclose(f);
+	if (status)
+		*status = st;
+	if (st != SPDX_READ_OK) {
+		free(buf);
+		return NULL;
+	}
+	buf[n] = '\0';
+	*len = n;
+	return buf;
+}
