@@ -23,7 +23,8 @@ SPDX_EXC_DIR	?= /usr/share/nodejs/spdx-exceptions
 LINUX_TARBALL	?= /usr/src/linux-source-6.1.tar.xz
 
 DEB_BUILD	:= gcc-12-plugin-dev g++ node-spdx-license-ids node-spdx-exceptions
-DEB_CHECK	:= dejagnu linux-source-6.1 xz-utils git patch gcc-11-plugin-dev g++-11
+DEB_CHECK	:= dejagnu linux-source-6.1 xz-utils git patch gcc-11-plugin-dev g++-11 \
+		   ccache distcc python3-pyelftools
 DEB_BENCH	:= valgrind time gdb python3-ply python3-git bc bison flex libelf-dev libssl-dev
 
 WARN		:= -Wall -Wextra -Werror
@@ -80,8 +81,10 @@ plugin/spdx.so: $(CORE_OBJS) plugin/spdx_plugin.o plugin/spdx.map
 # SPDX_SO=FILE CC=GCC installs a plugin built for another GCC (gcc-matrix's)
 # into that GCC's plugin directory.
 SPDX_SO		?= plugin/spdx.so
+BINDIR		?= /usr/local/bin
 install: $(SPDX_SO)
 	install -D -m 0755 $(SPDX_SO) $(DESTDIR)$(shell $(CC) -print-file-name=plugin)/spdx.so
+	install -D -m 0755 tools/spdx-report $(DESTDIR)$(BINDIR)/spdx-report
 
 # --- tests -------------------------------------------------------------------
 
@@ -124,6 +127,7 @@ check: deps
 	@$(MAKE) --no-print-directory -s kernel-smoke > $(BUILD_DIR)/kernel-smoke.log 2>&1 \
 		|| echo "kernel-smoke: 0 passed, 1 failed" >> $(BUILD_DIR)/kernel-smoke.log; \
 		tail -5 $(BUILD_DIR)/kernel-smoke.log
+	@$(MAKE) --no-print-directory -s objects
 	@sh testsuite/summarize.sh $(BUILD_DIR)
 
 # Cost per translation unit on real kernel code (callgrind, RSS, CPU time).
@@ -133,14 +137,14 @@ bench: deps plugin/spdx.so
 
 # Inference on real trees: tags removed from files that also carry license
 # text, then inferred back (testsuite/corpus/RESULTS.md has the figures).
-CORPUS_TREES	?= 6.1 6.12
+CORPUS_TREES	?= 6.1 6.12 7.2
 corpus: deps
 	@for v in $(CORPUS_TREES); do \
 		t=$(BUILD_DIR)/corpus-trees/linux-source-$$v; \
-		[ -f /usr/src/linux-source-$$v.tar.xz ] || { dpkg -s linux-source-$$v >/dev/null 2>&1 || \
-			apt-get install -y -qq --no-install-recommends linux-source-$$v; }; \
-		[ -d $$t ] || { mkdir -p $(BUILD_DIR)/corpus-trees && \
-			tar -C $(BUILD_DIR)/corpus-trees -xJf /usr/src/linux-source-$$v.tar.xz; }; \
+		if [ ! -d $$t ]; then \
+			tb=$$(BUILD_DIR=$(BUILD_DIR) kernel-integration/tools.sh tarball $$v) || exit 1; \
+			mkdir -p $(BUILD_DIR)/corpus-trees && tar -C $(BUILD_DIR)/corpus-trees -xJf $$tb; \
+		fi; \
 		echo "== linux-source-$$v"; BUILD_DIR=$(BUILD_DIR) bash testsuite/corpus/run-corpus.sh $$t || exit 1; \
 	done
 
@@ -150,3 +154,4 @@ clean:
 include testsuite/gcc-matrix/matrix.mk
 -include kernel-integration/kernel.mk
 -include testsuite/fuzz/fuzz.mk
+include testsuite/objects/objects.mk

@@ -135,6 +135,11 @@ static void put(struct spdx_buf *b, const char *s, size_t len)
 	b->p[b->len] = '\0';
 }
 
+void spdx_buf_put(struct spdx_buf *b, const char *s, size_t len)
+{
+	put(b, s, len);
+}
+
 static void put_str(struct spdx_buf *b, const char *s)
 {
 	put(b, s, strlen(s));

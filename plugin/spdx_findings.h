@@ -64,6 +64,8 @@ void spdx_report_format(struct spdx_buf *buf, const struct spdx_finding *f, cons
 			const char *main_file, bool error);
 /* Returns 0, or -1 with errno set. */
 int spdx_report_write(const char *path, const struct spdx_buf *buf);
+/* Appends LEN bytes of S; the buffer stays NUL-terminated. */
+void spdx_buf_put(struct spdx_buf *buf, const char *s, size_t len);
 void spdx_buf_release(struct spdx_buf *buf);
 
 #ifdef __cplusplus

@@ -31,6 +31,7 @@
 #include "diagnostic.h"
 #include "spellcheck.h"
 #include "cpplib.h"
+#include "output.h"
 
 #include <dlfcn.h>
 
@@ -138,8 +139,35 @@ static inline cpp_reader *spdx_cpp_reader(void)
 	return parse_in_p ? *parse_in_p : NULL;
 }
 
+/*
+ * -E with output (not -M, which has none), other than the driver's own
+ * first step under -save-temps (which adds -fpch-preprocess).  ccache,
+ * icecream and distcc preprocess with -E and then compile the result or
+ * the source.  flag_preprocess_only is an option (in global_options);
+ * flag_no_output and flag_pch_preprocess are the C family's, looked up
+ * like parse_in.
+ */
+static inline bool spdx_preprocess_only(void)
+{
+	int *no_output = (int *)dlsym(RTLD_DEFAULT, "flag_no_output");
+	int *pch = (int *)dlsym(RTLD_DEFAULT, "flag_pch_preprocess");
+
+	return flag_preprocess_only && !(pch && *pch) && !(no_output && *no_output);
+}
+
 typedef void (*spdx_comment_cb)(cpp_reader *pfile, location_t loc,
 				const unsigned char *text, size_t len);
+
+/* --- output ---------------------------------------------------------------- */
+
+/*
+ * The assembler file, or NULL (-fsyntax-only).  PLUGIN_FINISH_UNIT runs
+ * before the target's last directives, as annobin relies on.
+ */
+static inline FILE *spdx_asm_out_file(void)
+{
+	return asm_out_file;
+}
 
 /* --- rich locations ------------------------------------------------------- */
 

@@ -19,6 +19,9 @@
  * - default=EXPR	license of files without any license text, for fix-its
  * - ids=short|long	suggest GPL-2.0/GPL-2.0+ (default) or -only/-or-later
  * - report=FILE	append one JSON object per finding per line to FILE
+ * - preprocess=quiet|check  under -E, stay quiet (default: the compile of
+ *			the output checks it, as ccache, icecream and distcc
+ *			do) or check as in every other mode
  * - help		print this summary
  *
  * spdx warnings are not turned into errors by -Werror: a kernel built with
@@ -34,14 +37,17 @@
 #include "spdx_expr.h"
 #include "spdx_findings.h"
 #include "spdx_licdb.h"
+#include "spdx_note.h"
 #include "spdx_rules.h"
+#include "spdx_tag.h"
 
 int plugin_is_GPL_compatible;
 
 static const char spdx_help[] =
-	"checks SPDX-License-Identifier tags; arguments: licenses=DIR disable=NAME,...\n"
+	"checks SPDX-License-Identifier tags; "
+	"arguments: licenses=DIR disable=NAME,...\n"
 	"  error=NAME,...|all uapi=GLOB headers=uapi|all default=EXPR ids=short|long\n"
-	"  report=FILE help\n";
+	"  preprocess=quiet|check report=FILE help\n";
 
 static struct plugin_info spdx_plugin_info = {
 	SPDX_VERSION,
@@ -64,6 +70,9 @@ struct spdx_seen {
 	const char *name;
 	struct spdx_rec *rec;		/* NULL: not checked */
 	struct spdx_seen *hash_next;
+	unsigned int note_flags;	/* SPDX_NOTE_* */
+	char *expr;			/* an unchecked file's tag, for the object */
+	bool probed;			/* its tag was looked for up to here */
 };
 
 #define SPDX_HASH_SIZE 1024
@@ -80,10 +89,13 @@ static struct {
 	struct spdx_db *kernel_db;
 	bool active;
 	struct spdx_seen *hash[SPDX_HASH_SIZE];
-	struct spdx_rec **order;	/* checked files in order of first entry */
-	size_t nr_order, order_cap;
 	const line_map_ordinary *last_map;	/* cache for the comment callback */
-	struct spdx_rec *last_rec;
+	struct spdx_seen *last_seen;
+	struct spdx_seen **seen;	/* every file, in order of first entry */
+	size_t nr_seen, seen_cap;
+	bool preprocessed;		/* -fpreprocessed -fdirectives-only input */
+	bool check_preprocess;		/* preprocess=check */
+	bool checked;			/* the checks ran (at the unit's end) */
 } spdx;
 
 static unsigned int hash_name(const char *s)
@@ -169,27 +181,25 @@ static bool is_regular(const char *path)
 	return !stat(path, &st) && S_ISREG(st.st_mode);
 }
 
-static void on_include_file(void *gcc_data, void *)
+static bool builtin_name(const char *name)
 {
-	const char *name = (const char *)gcc_data;
-	const line_map_ordinary *map;
+	return !strcmp(name, "<built-in>") || !strcmp(name, "<command-line>");
+}
+
+/*
+ * Records file NAME, entered through MAP; MAIN_FILE: the translation unit's
+ * main file, which PREPROCESSED input names in its first line marker.
+ */
+static void enter_file(const char *name, const line_map_ordinary *map, bool main_file)
+{
 	struct spdx_seen *f;
 	struct spdx_rec *r;
-	bool main_file, checked, uapi;
+	bool checked, uapi;
 	unsigned int h;
 
-	if (!spdx.active || !name || !strcmp(name, "<built-in>") ||
-	    !strcmp(name, "<command-line>") || find_seen(name))
-		return;
-	map = LINEMAPS_LAST_ORDINARY_MAP(line_table);
-	if (!map || strcmp(ORDINARY_MAP_FILE_NAME(map), name))
-		return;
-	main_file = !spdx.nr_order && main_input_filename &&
-		    (!strcmp(name, main_input_filename) ||
-		     (!strcmp(main_input_filename, "-") && !strcmp(name, "<stdin>")));
 	if (main_file) {
 		/* The uapi header test compiles /dev/null with -include. */
-		checked = !strcmp(name, "<stdin>") || is_regular(name);
+		checked = !strcmp(name, "<stdin>") || spdx.preprocessed || is_regular(name);
 		uapi = uapi_component(name);
 	} else {
 		uapi = is_uapi(name);
@@ -202,6 +212,15 @@ static void on_include_file(void *gcc_data, void *)
 	f->hash_next = spdx.hash[h];
 	spdx.hash[h] = f;
 	spdx.last_map = NULL;
+	f->note_flags = (main_file ? SPDX_NOTE_MAIN : 0) | (uapi ? SPDX_NOTE_UAPI : 0) |
+			(checked ? SPDX_NOTE_CHECKED : 0) |
+			(ORDINARY_MAP_IN_SYSTEM_HEADER_P(map) ? SPDX_NOTE_SYSTEM : 0) |
+			(spdx_note_generated_path(name) ? SPDX_NOTE_GENERATED : 0);
+	if (spdx.nr_seen == spdx.seen_cap) {
+		spdx.seen_cap = spdx.seen_cap ? spdx.seen_cap * 2 : 64;
+		spdx.seen = XRESIZEVEC(struct spdx_seen *, spdx.seen, spdx.seen_cap);
+	}
+	spdx.seen[spdx.nr_seen++] = f;
 	if (!checked)
 		return;
 
@@ -213,11 +232,45 @@ static void on_include_file(void *gcc_data, void *)
 	/* Source from stdin has no name to tell: it is a source, not a header. */
 	if (main_file && !strcmp(name, "<stdin>"))
 		r->file.style = SPDX_STYLE_LINE;
-	if (spdx.nr_order == spdx.order_cap) {
-		spdx.order_cap = spdx.order_cap ? spdx.order_cap * 2 : 16;
-		spdx.order = XRESIZEVEC(struct spdx_rec *, spdx.order, spdx.order_cap);
+}
+
+/*
+ * In preprocessed input the first line marker renames the input's own map
+ * (x.i) to the main file, and main_input_filename follows; the main file is
+ * entered before any header.
+ */
+static void enter_preprocessed_main(void)
+{
+	const line_map_ordinary *map;
+
+	if (spdx.nr_seen || !spdx_ordinary_maps_used())
+		return;
+	map = spdx_ordinary_map_at(0);
+	if (ORDINARY_MAP_FILE_NAME(map) && !builtin_name(ORDINARY_MAP_FILE_NAME(map)))
+		enter_file(ORDINARY_MAP_FILE_NAME(map), map, true);
+}
+
+static void on_include_file(void *gcc_data, void *)
+{
+	const char *name = (const char *)gcc_data;
+	const line_map_ordinary *map;
+
+	if (!spdx.active || !name || builtin_name(name) || find_seen(name))
+		return;
+	if (spdx.preprocessed) {
+		/* x.i itself, before the first line marker renames it. */
+		if (main_input_filename && !strcmp(name, main_input_filename))
+			return;
+		enter_preprocessed_main();
+		if (find_seen(name))
+			return;
 	}
-	spdx.order[spdx.nr_order++] = r;
+	map = LINEMAPS_LAST_ORDINARY_MAP(line_table);
+	if (!map || strcmp(ORDINARY_MAP_FILE_NAME(map), name))
+		return;
+	enter_file(name, map, !spdx.nr_seen && !spdx.preprocessed && main_input_filename &&
+		   (!strcmp(name, main_input_filename) ||
+		    (!strcmp(main_input_filename, "-") && !strcmp(name, "<stdin>"))));
 }
 
 /*
@@ -252,6 +305,16 @@ static char *fold_crlf(const line_map_ordinary *map, location_t loc, const unsig
 	return out;
 }
 
+/* An unchecked file's tag, for the object's license data: the first one. */
+static void probe_tag(struct spdx_seen *f, const unsigned char *text, size_t len)
+{
+	if (f->probed || len < sizeof(SPDX_TAG_KEYWORD) ||
+	    !memmem(text, len, SPDX_TAG_KEYWORD, sizeof(SPDX_TAG_KEYWORD) - 1))
+		return;
+	f->probed = true;
+	f->expr = spdx_note_expr_in_comment((const char *)text, len);
+}
+
 static void on_comment(cpp_reader *pfile, location_t loc, const unsigned char *text, size_t len)
 {
 	const line_map_ordinary *map;
@@ -282,13 +345,19 @@ static void on_comment(cpp_reader *pfile, location_t loc, const unsigned char *t
 	if (SOURCE_LINE(map, loc) > SPDX_SCAN_LINES)
 		return;
 	if (map != spdx.last_map) {
-		struct spdx_seen *f = find_seen(ORDINARY_MAP_FILE_NAME(map));
-
+		if (spdx.preprocessed)
+			enter_preprocessed_main();
 		spdx.last_map = map;
-		spdx.last_rec = f ? f->rec : NULL;
+		spdx.last_seen = find_seen(ORDINARY_MAP_FILE_NAME(map));
 	}
-	r = spdx.last_rec;
-	if (!r || r->reentered)
+	if (!spdx.last_seen)
+		return;
+	r = spdx.last_seen->rec;
+	if (!r) {
+		probe_tag(spdx.last_seen, text, len);
+		return;
+	}
+	if (r->reentered)
 		return;
 	/* Comments only go back when a file without include guard is read again. */
 	if (r->file.nr_comments) {
@@ -415,6 +484,8 @@ static void emit(const struct spdx_rec *r, const struct spdx_finding *f)
 		add_edit(rich, r, &f->edits[i]);
 
 	auto_diagnostic_group group;
+
+	/* Installed uapi headers are system headers; their findings still count. */
 	spdx_dc_warn_in_system_headers();
 	if (as_error) {
 		error_at(rich, "%s [spdx-%s]", f->message, name);
@@ -466,32 +537,91 @@ static void read_from_disk(struct spdx_rec *r)
 	XDELETEVEC(buf);
 }
 
-static void on_finish(void *, void *)
+/* A checked file's tag as written, for the object's license data. */
+static void note_tag(struct spdx_note *note, unsigned int idx, const struct spdx_rec *r)
+{
+	struct spdx_tag tag;
+
+	if (spdx_tag_find(&r->file, &tag) && tag.comment && !tag.misspelled)
+		spdx_note_set_expr(note, idx, tag.expr, tag.expr_len);
+}
+
+/*
+ * Runs the checks once per translation unit: at the unit's end when the
+ * compiler writes assembler (OUT), so that the object carries the license
+ * data, else (-fsyntax-only, -M, errors) when the compiler finishes.
+ */
+static void run_checks(FILE *out)
 {
 	struct spdx_buf report = { NULL, 0, 0 };
 	const char *main_file = main_input_filename ? main_input_filename : "";
+	struct spdx_note note;
 	size_t i, j;
 
-	if (!spdx.active)
+	if (!spdx.active || spdx.checked)
 		return;
-	for (i = 0; i < spdx.nr_order; i++) {
-		struct spdx_rec *r = spdx.order[i];
+	spdx.checked = true;
+	if (spdx.preprocessed)
+		enter_preprocessed_main();
+	if (out) {
+		spdx_note_init(&note, spdx.nr_seen && (spdx.seen[0]->note_flags & SPDX_NOTE_MAIN) ?
+				      spdx.seen[0]->name : main_file);
+		if (spdx.preprocessed && spdx.nr_seen)
+			main_file = spdx.seen[0]->name;
+	}
+	for (i = 0; i < spdx.nr_seen; i++) {
+		struct spdx_rec *r = spdx.seen[i]->rec;
 		struct spdx_findings fs = { NULL, 0, 0 };
+		unsigned int idx = 0;
 
+		if (out)
+			idx = spdx_note_add_file(&note, spdx.seen[i]->name,
+						 spdx.seen[i]->note_flags);
+		if (!r) {
+			if (out && spdx.seen[i]->expr)
+				spdx_note_set_expr(&note, idx, spdx.seen[i]->expr,
+						   strlen(spdx.seen[i]->expr));
+			continue;
+		}
 		if (!r->file.nr_comments && strcmp(r->name, "<stdin>"))
 			read_from_disk(r);
 		spdx_check_file(&r->file, &spdx.rules, &fs);
+		if (out)
+			note_tag(&note, idx, r);
 		for (j = 0; j < fs.n; j++) {
+			bool as_error = spdx.errors & (1u << fs.v[j].check);
+
 			emit(r, &fs.v[j]);
 			if (spdx.report)
-				spdx_report_format(&report, &fs.v[j], r->name, main_file,
-						   spdx.errors & (1u << fs.v[j].check));
+				spdx_report_format(&report, &fs.v[j], r->name, main_file, as_error);
+			if (out)
+				spdx_note_add_finding(&note, idx, &fs.v[j], as_error);
 		}
 		spdx_findings_release(&fs);
 	}
 	if (spdx.report && spdx_report_write(spdx.report, &report))
 		error("spdx: cannot write report %qs: %s", spdx.report, xstrerror(errno));
 	spdx_buf_release(&report);
+	if (out) {
+		struct spdx_buf text = { NULL, 0, 0 };
+
+		spdx_note_asm(&note, &text);
+		if (text.p)
+			fputs(text.p, out);
+		spdx_buf_release(&text);
+		spdx_note_release(&note);
+	}
+}
+
+/* Still in the assembler file, before its last directives. */
+static void on_finish_unit(void *, void *)
+{
+	run_checks(spdx_asm_out_file());
+}
+
+static void on_finish(void *, void *)
+{
+	run_checks(NULL);
 }
 
 /* NAME[,NAME] into a check mask; "all" only where ALLOW_ALL. */
@@ -545,6 +675,9 @@ static bool parse_args(struct plugin_name_args *info)
 	int i;
 
 	spdx.rules.db = spdx_db_builtin();
+	for (i = 0; i < SPDX_NR_CHECKS; i++)
+		if (spdx_check_severity((enum spdx_check)i) == SPDX_SEVERITY_ERROR)
+			spdx.errors |= 1u << i;
 	for (i = 0; i < info->argc; i++) {
 		const struct plugin_argument *arg = &info->argv[i];
 		const char *key = arg->key, *value = arg->value;
@@ -627,6 +760,14 @@ static bool parse_args(struct plugin_name_args *info)
 			}
 			close(fd);
 			spdx.report = value;
+		} else if (!strcmp(key, "preprocess")) {
+			if (value && (!strcmp(value, "quiet") || !strcmp(value, "check"))) {
+				spdx.check_preprocess = !strcmp(value, "check");
+			} else {
+				error("spdx: %<preprocess=%s%>: valid values are %<quiet%> and "
+				      "%<check%>", value ? value : "");
+				ok = false;
+			}
 		} else if (!strcmp(key, "help")) {
 			int c;
 
@@ -637,12 +778,14 @@ static bool parse_args(struct plugin_name_args *info)
 					spdx_check_description((enum spdx_check)c));
 		} else {
 			error("spdx: unknown argument %qs; valid arguments are %s", key,
-			      "licenses, disable, error, uapi, headers, default, ids, report and help");
+			      "licenses, disable, error, uapi, headers, default, ids, report, preprocess "
+			      "and help");
 			ok = false;
 		}
 	}
 	spdx.rules.enabled = ((1u << SPDX_NR_CHECKS) - 1) & ~disabled;
 	spdx.rules.suggest = suggest;
+	spdx.rules.infer = spdx_infer_ctx_new(NULL);	/* NULL (no memory): no caching */
 	return ok;
 }
 
@@ -662,14 +805,28 @@ int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *versio
 	spdx.pfile = spdx_cpp_reader();
 	if (!spdx.pfile)
 		return 0;
-	/* Preprocessed input has no comments left: nothing to check. */
-	if (cpp_get_options(spdx.pfile)->preprocessed)
+	/*
+	 * Preprocessed input has no comments left, except icecream's
+	 * -fdirectives-only output: that one is checked, and its -E step
+	 * stays quiet, like ccache's and distcc's, so nothing is said twice.
+	 */
+	spdx.preprocessed = cpp_get_options(spdx.pfile)->preprocessed;
+	if (spdx.preprocessed && !cpp_get_options(spdx.pfile)->directives_only)
+		return 0;
+	/*
+	 * Assembler and traditional preprocessing have no later compile that
+	 * sees the comments: their -E is the check.
+	 */
+	if (spdx_preprocess_only() && !spdx.check_preprocess &&
+	    cpp_get_options(spdx.pfile)->lang != CLK_ASM &&
+	    !cpp_get_options(spdx.pfile)->traditional)
 		return 0;
 	cb = cpp_get_callbacks(spdx.pfile);
 	spdx.prev_comment = cb->comment;
 	cb->comment = on_comment;
 	spdx.active = true;
 	register_callback(info->base_name, PLUGIN_INCLUDE_FILE, on_include_file, NULL);
+	register_callback(info->base_name, PLUGIN_FINISH_UNIT, on_finish_unit, NULL);
 	register_callback(info->base_name, PLUGIN_FINISH, on_finish, NULL);
 	return 0;
 }

@@ -1,0 +1,288 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * License data in the object file: builds one translation unit's record and
+ * writes it as assembler text (see spdx_note.h for the format).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "spdx_note.h"
+#include "spdx_tag.h"
+
+static unsigned int str_hash(const char *s, size_t len)
+{
+	unsigned int h = 2166136261u;
+
+	while (len--)
+		h = (h ^ (unsigned char)*s++) * 16777619u;
+	return h;
+}
+
+static bool grow(void **v, size_t *cap, size_t n, size_t size)
+{
+	size_t c = *cap ? *cap * 2 : 16;
+	void *p;
+
+	if (n < *cap)
+		return true;
+	p = realloc(*v, c * size);
+	if (!p)
+		return false;
+	*v = p;
+	*cap = c;
+	return true;
+}
+
+static void rehash(struct spdx_note *note)
+{
+	size_t size = note->hash_size ? note->hash_size * 2 : 64, i;
+	unsigned int *h = (unsigned int *)calloc(size, sizeof(*h));
+
+	if (!h)
+		return;
+	for (i = 0; i < note->nr_strs; i++) {
+		size_t j = str_hash(note->strs[i], strlen(note->strs[i])) & (size - 1);
+
+		while (h[j])
+			j = (j + 1) & (size - 1);
+		h[j] = (unsigned int)i + 1;
+	}
+	free(note->hash);
+	note->hash = h;
+	note->hash_size = size;
+}
+
+/* Index of string S (LEN bytes) in the note's table, added if new. */
+static unsigned int intern(struct spdx_note *note, const char *s, size_t len)
+{
+	char *copy;
+	size_t j;
+
+	/* Kept at most half full, so that a probe always ends. */
+	if (2 * (note->nr_strs + 1) > note->hash_size)
+		rehash(note);
+	if (!note->hash_size)
+		return 0;
+	for (j = str_hash(s, len) & (note->hash_size - 1); note->hash[j];
+	     j = (j + 1) & (note->hash_size - 1)) {
+		const char *t = note->strs[note->hash[j] - 1];
+
+		if (!strncmp(t, s, len) && !t[len])
+			return note->hash[j] - 1;
+	}
+	if (!grow((void **)&note->strs, &note->strs_cap, note->nr_strs, sizeof(char *)))
+		return 0;
+	copy = (char *)malloc(len + 1);
+	if (!copy)
+		return 0;
+	memcpy(copy, s, len);
+	copy[len] = '\0';
+	note->strs[note->nr_strs] = copy;
+	note->hash[j] = (unsigned int)++note->nr_strs;
+	return note->hash[j] - 1;
+}
+
+static unsigned int intern_str(struct spdx_note *note, const char *s)
+{
+	return intern(note, s, strlen(s));
+}
+
+void spdx_note_init(struct spdx_note *note, const char *main_file)
+{
+	memset(note, 0, sizeof(*note));
+	/* String 0 is the producer: every record names it. */
+	intern_str(note, "spdx.so " SPDX_VERSION);
+	note->main_file = intern_str(note, main_file);
+}
+
+unsigned int spdx_note_add_file(struct spdx_note *note, const char *path, unsigned int flags)
+{
+	struct spdx_note_file *f;
+
+	if (!grow((void **)&note->files, &note->files_cap, note->nr_files, sizeof(*f)))
+		return 0;
+	f = &note->files[note->nr_files];
+	f->path = intern_str(note, path);
+	f->expr = 0;
+	f->flags = flags & ~SPDX_NOTE_HAS_EXPR;
+	return (unsigned int)note->nr_files++;
+}
+
+void spdx_note_set_expr(struct spdx_note *note, unsigned int file, const char *expr, size_t len)
+{
+	if (file >= note->nr_files || !expr)
+		return;
+	note->files[file].expr = intern(note, expr, len);
+	note->files[file].flags |= SPDX_NOTE_HAS_EXPR;
+}
+
+void spdx_note_add_finding(struct spdx_note *note, unsigned int file,
+			   const struct spdx_finding *f, bool error)
+{
+	struct spdx_note_finding *n;
+
+	if (!grow((void **)&note->findings, &note->findings_cap, note->nr_findings, sizeof(*n)))
+		return;
+	n = &note->findings[note->nr_findings++];
+	n->check = intern_str(note, spdx_check_name(f->check));
+	n->file = file;
+	n->line = f->line;
+	n->col = f->col;
+	n->flags = error ? SPDX_NOTE_ERROR : 0;
+	n->message = intern_str(note, f->message ? f->message : "");
+	n->suggested = 0;
+	if (f->suggested) {
+		n->suggested = intern_str(note, f->suggested);
+		n->flags |= SPDX_NOTE_HAS_SUGGESTED;
+	}
+}
+
+static void put(struct spdx_buf *out, const char *s)
+{
+	spdx_buf_put(out, s, strlen(s));
+}
+
+/* Decimal V, without snprintf: this runs a few times per file of the TU. */
+static void put_uint(struct spdx_buf *out, unsigned int v)
+{
+	char digits[12];
+	size_t i = sizeof(digits);
+
+	do {
+		digits[--i] = (char)('0' + v % 10);
+		v /= 10;
+	} while (v);
+	spdx_buf_put(out, digits + i, sizeof(digits) - i);
+}
+
+/* A .4byte line: a string's label (relocated by the linker) or a number. */
+static void put_word(struct spdx_buf *out, bool label, unsigned int v)
+{
+	put(out, label ? "\t.4byte\t.Lspdx_s" : "\t.4byte\t");
+	put_uint(out, v);
+	spdx_buf_put(out, "\n", 1);
+}
+
+static bool plain_char(unsigned char c)
+{
+	return c >= 0x20 && c < 0x7f && c != '"' && c != '\\';
+}
+
+/* A .string with everything but printable ASCII escaped in octal. */
+static void put_string(struct spdx_buf *out, unsigned int i, const char *s)
+{
+	put(out, ".Lspdx_s");
+	put_uint(out, i);
+	put(out, ":\n\t.string\t\"");
+	while (*s) {
+		const char *run = s;
+		char esc[5];
+
+		while (*s && plain_char((unsigned char)*s))
+			s++;
+		spdx_buf_put(out, run, (size_t)(s - run));
+		if (!*s)
+			break;
+		esc[0] = '\\';
+		esc[1] = (char)('0' + (((unsigned char)*s >> 6) & 7));
+		esc[2] = (char)('0' + (((unsigned char)*s >> 3) & 7));
+		esc[3] = (char)('0' + ((unsigned char)*s & 7));
+		spdx_buf_put(out, esc, 4);
+		s++;
+	}
+	put(out, "\"\n");
+}
+
+void spdx_note_asm(const struct spdx_note *note, struct spdx_buf *out)
+{
+	size_t i;
+
+	/* %progbits: '@' starts a comment on some targets (ARM). */
+	put(out, "\t.pushsection\t" SPDX_NOTE_STR_SECTION ",\"MS\",%progbits,1\n");
+	for (i = 0; i < note->nr_strs; i++)
+		put_string(out, (unsigned int)i, note->strs[i]);
+	put(out, "\t.popsection\n");
+
+	put(out, "\t.pushsection\t" SPDX_NOTE_SECTION ",\"\",%progbits\n\t.balign\t4\n"
+		 ".Lspdx_rec:\n\t.ascii\t\"" SPDX_NOTE_MAGIC "\"\n");
+	put(out, "\t.2byte\t");
+	put_uint(out, SPDX_NOTE_VERSION);
+	put(out, "\n\t.2byte\t");
+	put_uint(out, SPDX_NOTE_HEADER_SIZE);
+	spdx_buf_put(out, "\n", 1);
+	put(out, "\t.4byte\t.Lspdx_rec_end - .Lspdx_rec\n");
+	put_word(out, true, 0);
+	put_word(out, true, note->main_file);
+	put_word(out, false, (unsigned int)note->nr_files);
+	put_word(out, false, (unsigned int)note->nr_findings);
+	for (i = 0; i < note->nr_files; i++) {
+		const struct spdx_note_file *f = &note->files[i];
+
+		put_word(out, true, f->path);
+		put_word(out, (f->flags & SPDX_NOTE_HAS_EXPR) != 0, f->expr);
+		put_word(out, false, f->flags);
+	}
+	for (i = 0; i < note->nr_findings; i++) {
+		const struct spdx_note_finding *f = &note->findings[i];
+
+		put_word(out, true, f->check);
+		put_word(out, false, f->file);
+		put_word(out, false, f->line);
+		put_word(out, false, f->col);
+		put_word(out, false, f->flags);
+		put_word(out, true, f->message);
+		put_word(out, (f->flags & SPDX_NOTE_HAS_SUGGESTED) != 0, f->suggested);
+	}
+	put(out, ".Lspdx_rec_end:\n\t.popsection\n");
+}
+
+void spdx_note_release(struct spdx_note *note)
+{
+	size_t i;
+
+	for (i = 0; i < note->nr_strs; i++)
+		free(note->strs[i]);
+	free(note->strs);
+	free(note->hash);
+	free(note->files);
+	free(note->findings);
+	memset(note, 0, sizeof(*note));
+}
+
+char *spdx_note_expr_in_comment(const char *text, size_t len)
+{
+	static const char kw[] = SPDX_TAG_KEYWORD;
+	const char *p, *end = text + len, *e;
+	char *expr;
+
+	for (p = text; (size_t)(end - p) >= sizeof(kw) - 1; p++)
+		if (*p == 'S' && !memcmp(p, kw, sizeof(kw) - 1))
+			break;
+	if ((size_t)(end - p) < sizeof(kw) - 1)
+		return NULL;
+	for (p += sizeof(kw) - 1; p < end && (*p == ' ' || *p == '\t'); p++)
+		;
+	for (e = p; e < end && *e != '\n' && *e != '\r' && !(e[0] == '*' && e + 1 < end &&
+							       e[1] == '/'); e++)
+		;
+	while (e > p && (e[-1] == ' ' || e[-1] == '\t'))
+		e--;
+	if (e == p)
+		return NULL;
+	expr = (char *)malloc((size_t)(e - p) + 1);
+	if (expr) {
+		memcpy(expr, p, (size_t)(e - p));
+		expr[e - p] = '\0';
+	}
+	return expr;
+}
+
+bool spdx_note_generated_path(const char *path)
+{
+	const char *p;
+
+	for (p = strstr(path, "generated/"); p; p = strstr(p + 1, "generated/"))
+		if (p == path || p[-1] == '/')
+			return true;
+	return false;
+}

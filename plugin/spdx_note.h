@@ -1,0 +1,96 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * License data in the object file: one record per translation unit in the
+ * non-allocated section .spdx, its strings in the mergeable string section
+ * .spdx_str, both emitted as assembler text (the DWARF .debug_str model), so
+ * that ld, ld -r, archives and modules concatenate the records, merge the
+ * strings and keep every offset right through relocations.
+ *
+ * A record, all fields 32-bit in the target's byte order unless noted;
+ * "str" is an offset into .spdx_str:
+ *
+ *   header	magic "SPDX" (4 bytes), version (16 bit), header size (16 bit),
+ *		record size (header included), producer str, main file str,
+ *		number of files, number of findings
+ *   file	path str, expression str (0 unless SPDX_NOTE_HAS_EXPR), flags
+ *   finding	check str, file index, line, column, flags (SPDX_NOTE_ERROR,
+ *		SPDX_NOTE_HAS_SUGGESTED), message str, suggested str
+ *
+ * Records are 4-byte aligned; a reader skips zero padding between them.
+ */
+#ifndef SPDX_NOTE_H
+#define SPDX_NOTE_H
+
+#include <stddef.h>
+
+#include "spdx_core.h"
+#include "spdx_findings.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define SPDX_NOTE_SECTION	".spdx"
+#define SPDX_NOTE_STR_SECTION	".spdx_str"
+#define SPDX_NOTE_MAGIC		"SPDX"
+#define SPDX_NOTE_VERSION	1
+#define SPDX_NOTE_HEADER_SIZE	28
+
+/* File flags. */
+#define SPDX_NOTE_MAIN		0x01u
+#define SPDX_NOTE_SYSTEM	0x02u	/* a system header */
+#define SPDX_NOTE_GENERATED	0x04u	/* under a "generated" directory */
+#define SPDX_NOTE_UAPI		0x08u
+#define SPDX_NOTE_CHECKED	0x10u	/* the rules ran on it */
+#define SPDX_NOTE_HAS_EXPR	0x20u	/* it has a tag */
+
+/* Finding flags. */
+#define SPDX_NOTE_ERROR		0x01u
+#define SPDX_NOTE_HAS_SUGGESTED	0x02u
+
+struct spdx_note_file {
+	unsigned int path, expr;	/* string indices */
+	unsigned int flags;
+};
+
+struct spdx_note_finding {
+	unsigned int check, file, line, col, flags, message, suggested;
+};
+
+struct spdx_note {
+	char **strs;			/* deduplicated, in order of first use */
+	size_t nr_strs, strs_cap;
+	unsigned int *hash;		/* open addressing: string index + 1 */
+	size_t hash_size;
+	struct spdx_note_file *files;
+	size_t nr_files, files_cap;
+	struct spdx_note_finding *findings;
+	size_t nr_findings, findings_cap;
+	unsigned int main_file;
+};
+
+void spdx_note_init(struct spdx_note *note, const char *main_file);
+/* Returns the new file's index. */
+unsigned int spdx_note_add_file(struct spdx_note *note, const char *path, unsigned int flags);
+/* EXPR (LEN bytes) as written; NULL leaves the file without one. */
+void spdx_note_set_expr(struct spdx_note *note, unsigned int file, const char *expr, size_t len);
+void spdx_note_add_finding(struct spdx_note *note, unsigned int file,
+			   const struct spdx_finding *f, bool error);
+/* The assembler text of the two sections, restoring the current section. */
+void spdx_note_asm(const struct spdx_note *note, struct spdx_buf *out);
+void spdx_note_release(struct spdx_note *note);
+
+/*
+ * The expression after an SPDX-License-Identifier: keyword in comment TEXT,
+ * for files the rules do not check: malloc'd, or NULL when there is none.
+ */
+char *spdx_note_expr_in_comment(const char *text, size_t len);
+
+/* Is PATH in a "generated" directory (kbuild's include/generated, ...)? */
+bool spdx_note_generated_path(const char *path);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* SPDX_NOTE_H */

@@ -1,0 +1,17 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
+#
+# License data in the objects, included by the top-level Makefile:
+#
+#   make objects     build testsuite/objects/project every way (plain -j1/-j16,
+#                    ccache miss and hit, incremental, icecream's split,
+#                    distcc's fallback) and compare spdx-report's output;
+#                    one line, "objects: N passed, N failed", for make check
+
+.PHONY: objects
+
+objects: plugin/spdx.so
+	@mkdir -p $(BUILD_DIR)
+	@bash testsuite/objects/run.sh plugin/spdx.so $(BUILD_DIR) > $(BUILD_DIR)/objects.log 2>&1; \
+	grep -q '^objects:' $(BUILD_DIR)/objects.log || \
+		echo "objects: 0 passed, 1 failed" >> $(BUILD_DIR)/objects.log; \
+	grep '^FAIL' $(BUILD_DIR)/objects.log; grep '^objects:' $(BUILD_DIR)/objects.log

@@ -1,0 +1,7 @@
+// SPDX-License-Identifier: mit
+#include "common.h"
+
+int fmt_width(int v)
+{
+	return v < 10 ? 1 : 2;
+}

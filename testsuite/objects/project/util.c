@@ -1,0 +1,6 @@
+#include "common.h"
+
+int util_add(int a, int b)
+{
+	return a + b;
+}

@@ -1,0 +1,175 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0-or-later
+#
+# License data in the objects (issue 11): builds testsuite/objects/project
+# with the plugin in every way a build reaches the compiler and checks that
+# spdx-report reads back exactly expected.json, and that no compile prints a
+# finding twice.  Prints PASS/FAIL lines and "objects: N passed, N failed".
+#
+#   run.sh PLUGIN BUILD_DIR
+set -u
+plugin=$(realpath "${1:?usage: run.sh PLUGIN BUILD_DIR}")
+out=${2:?usage: run.sh PLUGIN BUILD_DIR}/objects
+here=$(cd "$(dirname "$0")" && pwd)
+# sarif_valid: the kernel integration's SARIF Multitool, fetched once from npm.
+# shellcheck source=../../kernel-integration/common.sh
+. "$here/../../kernel-integration/common.sh"
+top=$(cd "$here/../.." && pwd)
+report="/usr/bin/python3 $top/tools/spdx-report"
+expected=$here/expected.json
+proj=$out/proj
+passed=0
+failed=0
+
+result() {	# result NAME STATUS
+	if [ "$2" -eq 0 ]; then
+		echo "PASS: $1"; passed=$((passed + 1))
+	else
+		echo "FAIL: $1"; failed=$((failed + 1))
+	fi
+}
+
+fresh() {
+	rm -rf "$proj" && mkdir -p "$out" && cp -r "$here/project" "$proj"
+}
+
+# pmake NAME ARGS...: make in the project; its stderr kept as NAME.err
+pmake() {
+	local name=$1
+	shift
+	make -C "$proj" -s PLUGIN="$plugin" "$@" > "$out/$name.out" 2> "$out/$name.err"
+}
+
+# The diagnostics a build printed, one line each, sorted: what must not double.
+findings() {
+	grep -E '^[^ ]+:[0-9]+:[0-9]+: (warning|error): ' "$out/$1.err" | LC_ALL=C sort
+}
+
+# same_r NAME: the report of the project's directory is R, and the build
+# printed the same findings as the plain build.
+same_r() {
+	(cd "$proj" && $report --format json .) > "$out/$1.json" 2> "$out/$1.report-err"
+	cmp -s "$expected" "$out/$1.json" && [ ! -s "$out/$1.report-err" ]
+	result "$1: report is R" $?
+	[ "$1" = plain-j1 ] && findings plain-j1 > "$out/findings.ref"
+	findings "$1" | cmp -s - "$out/findings.ref"
+	result "$1: each finding printed once per compile" $?
+}
+
+ccache_stat() {
+	CCACHE_DIR=$out/ccache ccache --print-stats | awk -v k="$1" '$1 == k { print $2 }'
+}
+
+rm -rf "$out"
+mkdir -p "$out"
+
+# 1. plain builds, -j1 and -j16
+fresh
+pmake plain-j1 -j1
+same_r plain-j1
+pmake clean clean
+pmake plain-j16 -j16
+same_r plain-j16
+
+# Sections: non-allocated, in objects, archives, ld -r and the program.
+readelf -SW "$proj/main.o" | grep -E ' \.spdx(_str)? ' > "$out/sections"
+[ "$(wc -l < "$out/sections")" -eq 2 ] && ! awk '{ print $(NF-3) }' "$out/sections" | grep -q A
+result "sections: .spdx and .spdx_str without SHF_ALLOC" $?
+# Generated code unchanged: without the three sections, main.o is the
+# object GCC writes without the plugin (objcopy rewrites both alike).
+(cd "$proj" && gcc -O2 -Iinclude -c main.c -o "$out/noplugin.o") &&
+	objcopy "$out/noplugin.o" "$out/noplugin-copy.o" &&
+	objcopy -R .spdx -R .spdx_str -R .rela.spdx "$proj/main.o" "$out/stripped.o" &&
+	cmp -s "$out/noplugin-copy.o" "$out/stripped.o"
+result "the plugin adds the sections and changes nothing else" $?
+ld -r -o "$out/both.o" "$proj/main.o" "$proj/net.o" &&
+	$report --format json "$out/both.o" > "$out/both.json" &&
+	$report --format json "$proj/main.o" "$proj/net.o" | cmp -s - "$out/both.json"
+result "ld -r keeps both records, strings merged" $?
+# The program: every TU the linker took (not fmt.o, io.o), all the findings.
+$report --format json "$proj/prog" > "$out/prog.json" &&
+	/usr/bin/python3 -c 'import json, sys; a, b = (json.load(open(f)) for f in sys.argv[1:])
+sys.exit(not (a["findings"] == b["findings"] and b["translation_units"] == 9))' \
+		"$expected" "$out/prog.json"
+result "the program carries its 9 TUs' data" $?
+$report --format json "$proj/libthin.a" "$proj/libutil.a" > "$out/archives.json" &&
+	grep -q '"translation_units": 5,' "$out/archives.json"
+result "archives and thin archives are read" $?
+
+# SARIF that Microsoft's SARIF Multitool validates.
+(cd "$proj" && $report --format sarif .) > "$out/R.sarif" && sarif_valid "$out/R.sarif"
+result "sarif: validates" $?
+
+# 2. ccache, empty cache, then every compile a hit.
+export CCACHE_DIR=$out/ccache
+rm -rf "$CCACHE_DIR"
+fresh
+pmake ccache-miss CC="ccache gcc"
+same_r ccache-miss
+[ "$(ccache_stat cache_miss)" = 11 ]
+result "ccache: 11 misses" $?
+pmake clean clean
+pmake ccache-hit CC="ccache gcc"
+same_r ccache-hit
+[ $(($(ccache_stat direct_cache_hit) + $(ccache_stat preprocessed_cache_hit))) = 11 ]
+result "ccache: 11 hits" $?
+# run_second_cpp=false with -fdirectives-only, as ccache's manual suggests.
+rm -rf "$CCACHE_DIR"
+fresh
+CCACHE_NOCPP2=1 pmake ccache-nocpp2 CC="ccache gcc" CFLAGS="-O2 -fdirectives-only"
+same_r ccache-nocpp2
+unset CCACHE_DIR
+
+# 3. incremental: break one header's tag, then restore it.
+fresh
+pmake incr-base
+cp "$proj/include/common.h" "$out/common.h.orig"
+sed -i '1s/GPL-2.0-only/GPL-2.0-only OR/' "$proj/include/common.h"
+pmake incr-broken
+(cd "$proj" && $report --format json .) > "$out/incr-broken.json"
+/usr/bin/python3 - "$expected" "$out/incr-broken.json" "$proj" <<'EOF'
+# R plus one finding, in every TU whose dependencies name the header.
+import glob, json, sys
+r, broken, proj = (json.load(open(sys.argv[1])), json.load(open(sys.argv[2])), sys.argv[3])
+tus = sum('include/common.h' in open(d).read() for d in glob.glob(proj + '/*.d'))
+new = [f for f in broken['findings'] if f not in r['findings']]
+gone = [f for f in r['findings'] if f not in broken['findings']]
+ok = (not gone and len(new) == 1 and new[0]['file'] == 'include/common.h' and
+      new[0]['check'] == 'syntax' and new[0]['translation_units'] == tus and tus == 7 and
+      broken['translation_units'] == r['translation_units'])
+sys.exit(0 if ok else 1)
+EOF
+result "incremental: R plus the broken header's finding in its 7 TUs" $?
+cp "$out/common.h.orig" "$proj/include/common.h"
+pmake incr-restored
+(cd "$proj" && $report --format json .) | cmp -s "$expected" -
+result "incremental: restored, report is R" $?
+
+# 4. icecream's split: -E -fdirectives-only, then -fpreprocessed -fdirectives-only.
+fresh
+pmake split CC="$here/split-cc.sh"
+same_r split
+
+# 5. distcc: distccd refuses -fplugin (src/serve.c), the client falls back
+# to a local compile: one compile prints, the object records.
+if command -v distccd > /dev/null; then
+	port=$((36000 + RANDOM % 1000))
+	distccd --no-detach --daemon --listen 127.0.0.1 --port "$port" --allow 127.0.0.1 \
+		--enable-tcp-insecure --log-stderr 2> "$out/distccd.log" &
+	distccd_pid=$!
+	sleep 1
+	fresh
+	mkdir -p "$out/distcc"
+	DISTCC_HOSTS="127.0.0.1:$port/4" DISTCC_DIR=$out/distcc DISTCC_SKIP_LOCAL_RETRY=1 \
+		pmake distcc CC="distcc gcc"
+	same_r distcc
+	grep -q -- '-fplugin= and/or -specs= passed' "$out/distccd.log"
+	result "distcc: distccd refused -fplugin, the client compiled locally" $?
+	kill "$distccd_pid" 2> /dev/null
+	wait "$distccd_pid" 2> /dev/null
+else
+	result "distcc: distccd is installed" 1
+fi
+
+echo "objects: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
