@@ -40,7 +40,8 @@ fi
 off="powered off"
 w=0
 while kill -0 $qemu 2> /dev/null; do
-	if grep -q "reboot: System halted" "$log"; then
+	# "reboot: System halted"; 7.x: "reboot: Power off not available: System halted instead".
+	if grep -q "^reboot: .*System halted" "$log"; then
 		kill $qemu 2> /dev/null
 		off="halted (no ACPI power-off), stopped by boot.sh"
 		break

@@ -5,6 +5,9 @@
 # not run.  Every path lives under $KERNEL_BUILD_DIR, outside the checkout.
 
 KERNEL_BUILD_DIR=${KERNEL_BUILD_DIR:-/var/tmp/spdx-kernel}
+# Where testsuite/lib/debian-archive.sh keeps its downloads (shared with the
+# GCC matrix, which fetches from the same suites).
+BUILD_DIR=${BUILD_DIR:-/var/tmp/spdx-build}
 JOBS=${JOBS:-$(nproc)}
 ki=$(cd "$(dirname "$0")" && pwd)
 top=$(dirname "$ki")
@@ -16,9 +19,59 @@ die() {
 	exit 1
 }
 
+# The trees the series is made for, VERSION:SOURCE.  "system" is Debian 12's
+# linux-source-VERSION package (deps installs it, the tarball is in
+# /usr/src); a suite name is that suite's package, downloaded by
+# debian-archive.sh and unpacked with dpkg -x under $KERNEL_BUILD_DIR, never
+# installed.  This is the only place that knows where a tree comes from.
+KERNEL_TREES="6.1:system 6.12:system 7.2:sid"
+
+kernel_versions() {
+	for tb in $KERNEL_TREES; do echo "${tb%%:*}"; done
+}
+
+# tarball VERSION: prints the path of linux-source-VERSION.tar.xz, fetching
+# and unpacking its package first if it is not one of Debian 12's.
+tarball() {
+	tb_suite=
+	for tb in $KERNEL_TREES; do
+		[ "${tb%%:*}" = "$1" ] && tb_suite=${tb#*:}
+	done
+	case $tb_suite in
+	"")
+		echo "$0: linux-source-$1 is not in KERNEL_TREES" >&2
+		return 1 ;;
+	system)
+		[ -f "/usr/src/linux-source-$1.tar.xz" ] ||
+			DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+				--no-install-recommends "linux-source-$1" >&2 || return 1
+		echo "/usr/src/linux-source-$1.tar.xz"
+		return ;;
+	esac
+	tb_dir=$KERNEL_BUILD_DIR/deb-$1
+	tb=$tb_dir/usr/src/linux-source-$1.tar.xz
+	if [ ! -f "$tb" ]; then
+		echo "  FETCH   linux-source-$1 ($tb_suite)" >&2
+		tb_deb=$("$top/testsuite/lib/debian-archive.sh" "$BUILD_DIR/debian" \
+			"$tb_suite" download "linux-source-$1") || return 1
+		rm -rf "$tb_dir"
+		dpkg -x "$tb_deb" "$tb_dir" && [ -f "$tb" ] || return 1
+	fi
+	echo "$tb"
+}
+
+# The compiler of the kernel builds below (configure, build, initramfs):
+# empty for kbuild's default, gcc; smoke.sh sets it for its GCC 14 build.
+KCC=
+kmake() {
+	make ${KCC:+CC="$KCC"} "$@"
+}
+
 # Packages the kernel build, the boot test and spdxcheck.py need.
 deps() {
-	pkgs="linux-source-6.1 linux-source-6.12 qemu-system-x86 bc bison flex
+	pkgs="$(for tb in $KERNEL_TREES; do
+		case $tb in *:system) echo "linux-source-${tb%%:*}" ;; esac
+	done) qemu-system-x86 bc bison flex
 	      libelf-dev libssl-dev cpio kmod rsync python3-ply python3-git
 	      gcc-$(gcc -dumpversion)-plugin-dev g++ make git xz-utils time"
 	missing=
@@ -57,7 +110,7 @@ sarif_valid() {
 # $KERNEL_BUILD_DIR/series-VERSION and prints that directory.
 series() {
 	d=$KERNEL_BUILD_DIR/series-$1
-	"$ki/gen-series.sh" "$top/plugin" "$d" "/usr/src/linux-source-$1.tar.xz" >&2 ||
+	tb=$(tarball "$1") && "$ki/gen-series.sh" "$top/plugin" "$d" "$tb" >&2 ||
 		die "cannot generate the series for $1"
 	echo "$d"
 }
@@ -71,9 +124,10 @@ series() {
 kernel_tree() {
 	src=$KERNEL_BUILD_DIR/linux-source-$1
 	if ! git -C "$src" rev-parse -q --verify debian > /dev/null 2>&1; then
-		echo "  EXTRACT /usr/src/linux-source-$1.tar.xz" >&2
+		tb=$(tarball "$1") || return 1
+		echo "  EXTRACT $tb" >&2
 		rm -rf "$src"
-		tar -xJf "/usr/src/linux-source-$1.tar.xz" -C "$KERNEL_BUILD_DIR" &&
+		tar -xJf "$tb" -C "$KERNEL_BUILD_DIR" &&
 		git -C "$src" init -q &&
 		git -C "$src" add -f MAINTAINERS Makefile Kconfig LICENSES scripts \
 			usr Documentation/kbuild &&
@@ -120,12 +174,12 @@ configure() {
 		shift
 	done
 	shift
-	want="$(cat "$src/.git/spdx-series") $targets $*"
+	want="$(cat "$src/.git/spdx-series") ${KCC:+CC=$KCC }$targets $*"
 	if [ "$(cat "$out/.spdx-config" 2>/dev/null)" != "$want" ]; then
 		rm -rf "$out"
 	fi
 	mkdir -p "$out"
-	make -s -C "$src" O="$out" $targets > "$out/config.log" 2>&1 ||
+	kmake -s -C "$src" O="$out" $targets > "$out/config.log" 2>&1 ||
 		die "make$targets failed, see $out/config.log"
 	for s in "$@"; do
 		case $s in
@@ -133,7 +187,7 @@ configure() {
 		*) "$src/scripts/config" --file "$out/.config" --enable "$s" ;;
 		esac
 	done
-	make -s -C "$src" O="$out" olddefconfig >> "$out/config.log" 2>&1 ||
+	kmake -s -C "$src" O="$out" olddefconfig >> "$out/config.log" 2>&1 ||
 		die "olddefconfig failed, see $out/config.log"
 	for s in "$@"; do
 		case $s in *=*) v="CONFIG_$s" ;; *) v="CONFIG_$s=y" ;; esac
@@ -147,10 +201,10 @@ configure() {
 build() {
 	src=$1 out=$2
 	shift 2
-	echo "  MAKE    -j$JOBS $* (log: $out/build.log)"
+	echo "  MAKE    -j$JOBS ${KCC:+CC=$KCC }$* (log: $out/build.log)"
 	# Where this build's records start: a reused OUT has earlier ones.
 	cat "$out/spdx.jsonl" 2> /dev/null | wc -l > "$out/spdx.jsonl.skip"
-	make -C "$src" O="$out" -j"$JOBS" SPDX_REPORT="$out/spdx.jsonl" "$@" \
+	kmake -C "$src" O="$out" -j"$JOBS" SPDX_REPORT="$out/spdx.jsonl" "$@" \
 		> "$out/build.log" 2>&1
 }
 
@@ -166,10 +220,11 @@ report_intact() {
 # OUT/boot-test/initramfs.cpio.  Its findings go to OUT/boot-test/spdx.jsonl.
 initramfs() {
 	src=$1 b=$2/boot-test
-	make -s -C "$src" O="$2" headers_install >> "$2/build.log" 2>&1 || return 1
+	kmake -s -C "$src" O="$2" headers_install >> "$2/build.log" 2>&1 || return 1
 	rm -rf "$b"
 	mkdir -p "$b"
-	gcc -static -nostdlib -ffreestanding -fno-stack-protector -fno-pie -no-pie \
+	# The kernel's compiler: the plugin was built for it.
+	${KCC:-gcc} -static -nostdlib -ffreestanding -fno-stack-protector -fno-pie -no-pie \
 		-O2 -Wall -Werror -I "$2/usr/include" \
 		-DBOOT_MARKER="\"$BOOT_MARKER\"" \
 		-fplugin="$2/scripts/gcc-plugins/spdx_plugin.so" \
@@ -191,16 +246,16 @@ boot() {
 }
 
 # checkpatch SRC SERIES_DIR: scripts/checkpatch.pl --strict of SRC on every
-# patch; fails unless all have 0 errors and 0 warnings.  checkpatch.pl runs
-# spdxcheck.py as "python3", which must be Debian's, with python3-ply and
-# python3-git, not another one earlier in PATH.
+# patch; fails unless all have 0 errors, 0 warnings and 0 checks.
+# checkpatch.pl runs spdxcheck.py as "python3", which must be Debian's, with
+# python3-ply and python3-git, not another one earlier in PATH.
 checkpatch() {
 	rc=0
 	for p in "$2"/*.patch; do
 		r=$(cd "$1" && PATH=/usr/bin:/bin:$PATH ./scripts/checkpatch.pl --strict "$p" |
 			grep '^total:')
 		case $r in
-		*"total: 0 errors, 0 warnings"*) ;;
+		*"total: 0 errors, 0 warnings, 0 checks"*) ;;
 		*) rc=1 ;;
 		esac
 		echo "  CHECKPATCH $(basename "$p"): ${r#*total: }"

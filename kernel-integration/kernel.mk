@@ -5,9 +5,10 @@
 #   make kernel                   build, boot and report a defconfig kernel
 #   make kernel-patches PATCHES_DIR=DIR
 #                                 the series for linux-source-6.1 in DIR, and
-#                                 for linux-source-6.12 in DIR/linux-6.12
+#                                 for the other trees (6.12, 7.2; common.sh's
+#                                 KERNEL_TREES) in DIR/linux-VERSION
 #   make kernel-smoke             the tinyconfig smoke test of "make check"
-#   make kernel-checkpatch        checkpatch.pl --strict on both series
+#   make kernel-checkpatch        checkpatch.pl --strict on every series
 #   make kernel-compare           spdxcheck.py against the report of "make kernel"
 #   make kernel-measure           build time with and without the plugin
 #
@@ -17,7 +18,10 @@
 KERNEL_BUILD_DIR ?= /var/tmp/spdx-kernel
 PATCHES_DIR ?= $(KERNEL_BUILD_DIR)/patches
 KI := $(abspath $(dir $(lastword $(MAKEFILE_LIST))))
-KERNEL_ENV := KERNEL_BUILD_DIR=$(KERNEL_BUILD_DIR)
+KERNEL_ENV := KERNEL_BUILD_DIR=$(KERNEL_BUILD_DIR) BUILD_DIR=$(BUILD_DIR)
+# The second compiler of the smoke test, made by testsuite/gcc-matrix's
+# toolchain.sh (the rule is in matrix.mk).
+SMOKE_GCC ?= $(BUILD_DIR)/gcc-14/bin/gcc
 
 .PHONY: kernel kernel-patches kernel-smoke kernel-checkpatch kernel-compare kernel-measure
 
@@ -25,12 +29,14 @@ kernel: plugin
 	$(KERNEL_ENV) $(KI)/kernel.sh
 
 kernel-patches: plugin/spdx_ids.c
-	$(KI)/gen-series.sh plugin $(PATCHES_DIR) /usr/src/linux-source-6.1.tar.xz
-	$(KI)/gen-series.sh plugin $(PATCHES_DIR)/linux-6.12 /usr/src/linux-source-6.12.tar.xz
-	@ls $(PATCHES_DIR)/*.patch $(PATCHES_DIR)/linux-6.12/*.patch
+	$(KERNEL_ENV) $(KI)/tools.sh patches $(abspath $(PATCHES_DIR))
 
+# A GCC 14 that cannot be made is a FAIL line of smoke.sh, not a stop here.
 kernel-smoke: plugin/spdx_ids.c
-	$(KERNEL_ENV) $(KI)/smoke.sh
+	@mkdir -p $(BUILD_DIR)
+	@$(MAKE) --no-print-directory $(SMOKE_GCC) > $(BUILD_DIR)/smoke-gcc.log 2>&1 || \
+		tail -n 5 $(BUILD_DIR)/smoke-gcc.log
+	$(KERNEL_ENV) SMOKE_GCC=$(SMOKE_GCC) $(KI)/smoke.sh
 
 kernel-checkpatch: plugin/spdx_ids.c
 	$(KERNEL_ENV) $(KI)/tools.sh checkpatch

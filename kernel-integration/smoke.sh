@@ -4,8 +4,9 @@
 # "make kernel-smoke", part of "make check": a tinyconfig kernel with a serial
 # console and initramfs support, built with the plugin from the generated
 # series under CONFIG_WERROR=y, booted in QEMU, its report checked against
-# findings this configuration must have.  The 6.12 series must apply and
-# build the plugin too.  One PASS/FAIL line per assertion, then the total.
+# findings this configuration must have; the same with GCC 14 in the 7.2
+# tree.  The 6.12 and 7.2 series must apply and build the plugin with GCC 12
+# too.  One PASS/FAIL line per assertion, then the total.
 set -u
 . "$(dirname "$0")/common.sh"
 
@@ -22,6 +23,17 @@ include/uapi/linux/timex.h missing
 scripts/mod/empty.c missing GPL-2.0
 arch/x86/entry/vdso/vdso-note.S missing GPL-2.0
 '
+# The same kind for the 7.2 tree (its vDSO notes are tagged now).
+expected_7_2='
+include/uapi/linux/poll.h missing GPL-2.0 WITH Linux-syscall-note
+include/uapi/linux/quota.h missing
+include/uapi/linux/timex.h missing
+scripts/mod/empty.c missing GPL-2.0
+'
+# The tinyconfig additions: a serial console, an initramfs, ELF, the plugin
+# under CONFIG_WERROR and the uapi header test.
+smoke_config="64BIT PRINTK TTY SERIAL_8250 SERIAL_8250_CONSOLE BLK_DEV_INITRD
+	BINFMT_ELF WERROR GCC_PLUGINS GCC_PLUGIN_SPDX HEADERS_INSTALL UAPI_HEADER_TEST"
 
 pass=0 fail=0
 t() {
@@ -82,39 +94,84 @@ bad_sarif_caught() {
 		> "$out/bad.sarif"
 	! sarif_valid "$out/bad.sarif" > /dev/null
 }
+# notes_unallocated ELF: .spdx and .spdx_str are there, without SHF_ALLOC.
+notes_unallocated() {
+	readelf -SW "$1" > "$1.sections" &&
+	grep -q ' \.spdx ' "$1.sections" && grep -q ' \.spdx_str ' "$1.sections" &&
+	! grep -E ' \.spdx(_str)? ' "$1.sections" | awk '{ print $(NF - 3) }' | grep -q A
+}
+# vmlinux_reports ELF FILE: spdx-report, reading ELF, lists FILE as missing.
+vmlinux_reports() {
+	"$top/tools/spdx-report" --format json "$1" > "$1.spdx.json" &&
+	python3 -c '
+import json, sys
+data = json.load(open(sys.argv[1]))
+findings = data["findings"] if isinstance(data, dict) else data
+hits = [f for f in findings if f.get("file", "").endswith(sys.argv[2]) and f.get("check") == "missing"]
+sys.exit(0 if hits and max(f["translation_units"] for f in hits) > 1 else 1)
+' "$1.spdx.json" "$2"
+}
 reports() {
 	grep -q "^$1:[0-9]*:[0-9]* *$2 .*${3:+ $3\$}" "$out/spdx-report.txt"
+}
+# report_has PREFIX EXPECTED: the report of $out has every finding listed.
+report_has() {
+	python3 "$ki/report.py" report "$src" "$out" "$out/spdx-report" "$out/spdx.jsonl" > /dev/null
+	while read -r file check suggested; do
+		[ -n "$file" ] || continue
+		t "${1}report has $check for $file${suggested:+ ($suggested)}" \
+			reports "$file" "$check" "$suggested"
+	done <<EOF
+$2
+EOF
 }
 
 src=$KERNEL_BUILD_DIR/linux-source-6.1
 out=$KERNEL_BUILD_DIR/smoke-6.1
 t "6.1 series applies with git am" series_applies 6.1 || finish
 t "plugin builds in-tree (HOSTCXX, spdx_plugin-objs)" plugin_builds "$src" "$out" \
-	tinyconfig -- 64BIT PRINTK TTY SERIAL_8250 SERIAL_8250_CONSOLE \
-	BLK_DEV_INITRD BINFMT_ELF WERROR GCC_PLUGINS GCC_PLUGIN_SPDX \
-	HEADERS_INSTALL UAPI_HEADER_TEST || finish
+	tinyconfig -- $smoke_config || finish
 t "tinyconfig kernel builds with CONFIG_WERROR=y" kernel_builds
 t "-j report: no torn or lost records, no internal compiler error" report_intact "$out"
 t "kernel boots in QEMU and /init prints the marker" boots
-python3 "$ki/report.py" report "$src" "$out" "$out/spdx-report" "$out/spdx.jsonl" > /dev/null
-while read -r file check suggested; do
-	[ -n "$file" ] || continue
-	t "report has $check for $file${suggested:+ ($suggested)}" \
-		reports "$file" "$check" "$suggested"
-done <<EOF
-$expected
-EOF
+report_has "" "$expected"
 t "installed uapi headers are mapped back to their sources" \
 	not_grep '^usr/include/' "$out/spdx-report.txt"
 t "generated headers are counted apart from the source findings" \
 	generated_apart "$out/spdx-report.txt"
 t "SARIF report is valid SARIF 2.1.0 (SARIF Multitool validate)" \
 	sarif_valid "$out/spdx-report.sarif"
+t "vmlinux keeps the objects' license data, not allocated (.spdx, .spdx_str)" \
+	notes_unallocated "$out/vmlinux"
+t "spdx-report reads vmlinux: poll.h's missing tag, met by several TUs" \
+	vmlinux_reports "$out/vmlinux" include/uapi/linux/poll.h
 t "report check catches a torn record" torn_caught
 t "SARIF validation catches a broken file" bad_sarif_caught
 
-src=$KERNEL_BUILD_DIR/linux-source-6.12
-t "6.12 series applies with git am" series_applies 6.12
-t "6.12: plugin builds in-tree" plugin_builds "$src" \
-	"$KERNEL_BUILD_DIR/smoke-6.12" defconfig -- GCC_PLUGINS GCC_PLUGIN_SPDX
+# The other trees: the series applies and the plugin builds (make scripts).
+for v in 6.12 7.2; do
+	t "$v series applies with git am" series_applies $v &&
+	t "$v: plugin builds in-tree" plugin_builds "$KERNEL_BUILD_DIR/linux-source-$v" \
+		"$KERNEL_BUILD_DIR/smoke-$v" defconfig -- GCC_PLUGINS GCC_PLUGIN_SPDX
+done
+
+# GCC 14 (Debian trixie's, run by testsuite/gcc-matrix/toolchain.sh's wrapper,
+# SMOKE_GCC from kernel.mk) builds and boots the 7.2 tree: kbuild compiles
+# the plugin with HOSTCXX, the system's g++ 12, against GCC 14's plugin
+# headers ($(CC) -print-file-name=plugin), and the kernel with GCC 14.
+src=$KERNEL_BUILD_DIR/linux-source-7.2
+out=$KERNEL_BUILD_DIR/smoke-7.2-gcc14
+KCC=${SMOKE_GCC:-}
+t "GCC 14 is there (SMOKE_GCC=$KCC)" test -x "${KCC:-/nonexistent}" &&
+t "7.2, GCC 14: plugin builds in-tree against GCC 14's headers" plugin_builds \
+	"$src" "$out" tinyconfig -- $smoke_config &&
+t "7.2, GCC 14: tinyconfig kernel builds with CONFIG_WERROR=y" kernel_builds && {
+	t "7.2, GCC 14: the kernel was built by GCC 14 (CONFIG_GCC_VERSION)" \
+		grep -q '^CONFIG_GCC_VERSION=14' "$out/.config"
+	t "7.2, GCC 14: -j report: no torn or lost records, no internal compiler error" \
+		report_intact "$out"
+	t "7.2, GCC 14: kernel boots in QEMU and /init prints the marker" boots
+	report_has "7.2, GCC 14: " "$expected_7_2"
+}
+KCC=
 finish

@@ -1,9 +1,15 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-or-later
 #
-# usage: tools.sh checkpatch | compare [OUT] | measure | sample [N [OUT]]
+# usage: tools.sh checkpatch | patches DIR | tarball VERSION | compare [OUT] | measure |
+#                 sample [N [OUT]]
 #
 #   checkpatch         scripts/checkpatch.pl --strict of each tree on its series
+#   patches DIR        the series for the first tree of KERNEL_TREES (6.1,
+#                      that of "make kernel") in DIR, for the others in
+#                      DIR/linux-VERSION
+#   tarball VERSION    the path of linux-source-VERSION.tar.xz (fetched first
+#                      when it is not Debian 12's), for make corpus
 #   compare [OUT]      scripts/spdxcheck.py (Debian's /usr/bin/python3, with
 #                      python3-ply and python3-git) over the files the build in
 #                      OUT (default: that of "make kernel") compiled, against
@@ -19,13 +25,28 @@ mkdir -p "$KERNEL_BUILD_DIR"
 case ${1:-} in
 checkpatch)
 	rc=0
-	for v in 6.1 6.12; do
+	for v in $(kernel_versions); do
 		s=$(series $v)
 		src=$(kernel_tree $v "$s") || die "the $v series does not apply"
 		echo "linux-source-$v:"
 		checkpatch "$src" "$s" || rc=1
 	done
 	exit $rc
+	;;
+tarball)
+	[ $# -eq 2 ] || die "usage: $0 tarball VERSION"
+	tarball "$2"
+	;;
+patches)
+	[ $# -eq 2 ] || die "usage: $0 patches DIR"
+	first=$(kernel_versions | head -n 1)
+	for v in $(kernel_versions); do
+		d=$2/linux-$v
+		[ $v != "$first" ] || d=$2
+		tb=$(tarball $v) || die "no linux-source-$v"
+		"$ki/gen-series.sh" "$top/plugin" "$d" "$tb"
+		ls "$d"/*.patch
+	done
 	;;
 compare)
 	src=$KERNEL_BUILD_DIR/linux-source-6.1
@@ -93,7 +114,7 @@ sample)
 	cat "$res"
 	;;
 *)
-	sed -n '4,15s/^# \{0,1\}//p' "$0" >&2
+	sed -n '4,18s/^# \{0,1\}//p' "$0" >&2
 	exit 2
 	;;
 esac
