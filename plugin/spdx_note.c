@@ -78,7 +78,8 @@ static unsigned int intern(struct spdx_note *note, const char *s, size_t len)
 	memcpy(copy, s, len);
 	copy[len] = '\0';
 	note->strs[note->nr_strs] = copy;
-	note->hash[j] = (unsigned int)++note->nr_strs;
+	note->nr_strs++;
+	note->hash[j] = (unsigned int)note->nr_strs;
 	return note->hash[j] - 1;
 }
 
@@ -262,9 +263,9 @@ char *spdx_note_expr_in_comment(const char *text, size_t len)
 		return NULL;
 	for (p += sizeof(kw) - 1; p < end && (*p == ' ' || *p == '\t'); p++)
 		;
-	for (e = p; e < end && *e != '\n' && *e != '\r' && !(e[0] == '*' && e + 1 < end &&
-							       e[1] == '/'); e++)
-		;
+	for (e = p; e < end && *e != '\n' && *e != '\r'; e++)
+		if (e[0] == '*' && e + 1 < end && e[1] == '/')
+			break;
 	while (e > p && (e[-1] == ' ' || e[-1] == '\t'))
 		e--;
 	if (e == p)

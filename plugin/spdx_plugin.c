@@ -43,6 +43,9 @@
 
 int plugin_is_GPL_compatible;
 
+static const char valid_args[] =
+	"licenses, disable, error, uapi, headers, default, ids, report, preprocess and help";
+
 static const char spdx_help[] =
 	"checks SPDX-License-Identifier tags; "
 	"arguments: licenses=DIR disable=NAME,...\n"
@@ -764,8 +767,8 @@ static bool parse_args(struct plugin_name_args *info)
 			if (value && (!strcmp(value, "quiet") || !strcmp(value, "check"))) {
 				spdx.check_preprocess = !strcmp(value, "check");
 			} else {
-				error("spdx: %<preprocess=%s%>: valid values are %<quiet%> and "
-				      "%<check%>", value ? value : "");
+				error("spdx: %<preprocess=%s%>: valid values are %qs and %qs",
+				      value ? value : "", "quiet", "check");
 				ok = false;
 			}
 		} else if (!strcmp(key, "help")) {
@@ -778,8 +781,7 @@ static bool parse_args(struct plugin_name_args *info)
 					spdx_check_description((enum spdx_check)c));
 		} else {
 			error("spdx: unknown argument %qs; valid arguments are %s", key,
-			      "licenses, disable, error, uapi, headers, default, ids, report, preprocess "
-			      "and help");
+			      valid_args);
 			ok = false;
 		}
 	}
