@@ -8,15 +8,7 @@
 
 #include "spdx_note.h"
 #include "spdx_tag.h"
-
-static unsigned int str_hash(const char *s, size_t len)
-{
-	unsigned int h = 2166136261u;
-
-	while (len--)
-		h = (h ^ (unsigned char)*s++) * 16777619u;
-	return h;
-}
+#include "spdx_util.h"
 
 static bool grow(void **v, size_t *cap, size_t n, size_t size)
 {
@@ -41,7 +33,7 @@ static void rehash(struct spdx_note *note)
 	if (!h)
 		return;
 	for (i = 0; i < note->nr_strs; i++) {
-		size_t j = str_hash(note->strs[i], strlen(note->strs[i])) & (size - 1);
+		size_t j = spdx_hash_bytes(note->strs[i], strlen(note->strs[i])) & (size - 1);
 
 		while (h[j])
 			j = (j + 1) & (size - 1);
@@ -63,7 +55,7 @@ static unsigned int intern(struct spdx_note *note, const char *s, size_t len)
 		rehash(note);
 	if (!note->hash_size)
 		return 0;
-	for (j = str_hash(s, len) & (note->hash_size - 1); note->hash[j];
+	for (j = spdx_hash_bytes(s, len) & (note->hash_size - 1); note->hash[j];
 	     j = (j + 1) & (note->hash_size - 1)) {
 		const char *t = note->strs[note->hash[j] - 1];
 
