@@ -71,6 +71,18 @@ pmake clean clean
 pmake plain-j16 -j16
 same_r plain-j16
 
+# The README's size figure, not a test: bytes the three sections add per
+# object (.spdx, .spdx_str, .rela.spdx), median and maximum.
+for o in "$proj"/*.o; do
+	n=0
+	for x in $(readelf -SW "$o" | sed 's/^ *\[ *[0-9]*\] //' |
+		   awk '$1 ~ /^\.(spdx|spdx_str|rela\.spdx)$/ { print $5 }'); do
+		n=$((n + 0x$x))
+	done
+	echo $n
+done | sort -n | awk '{ v[NR] = $1 } END { print "objects: the notes add " v[int((NR + 1) / 2)] \
+	" bytes per object (median), " v[NR] " at most, over " NR " objects" }'
+
 # Sections: non-allocated, in objects, archives, ld -r and the program.
 readelf -SW "$proj/main.o" | grep -E ' \.spdx(_str)? ' > "$out/sections"
 [ "$(wc -l < "$out/sections")" -eq 2 ] && ! awk '{ print $(NF-3) }' "$out/sections" | grep -q A
