@@ -146,9 +146,11 @@ r, broken, proj = (json.load(open(sys.argv[1])), json.load(open(sys.argv[2])), s
 tus = sum('include/common.h' in open(d).read() for d in glob.glob(proj + '/*.d'))
 new = [f for f in broken['findings'] if f not in r['findings']]
 gone = [f for f in r['findings'] if f not in broken['findings']]
+# Exactly those TUs' records changed (the units' ids are their contents).
+changed = [u for u in broken['units'] if u not in r['units']]
 ok = (not gone and len(new) == 1 and new[0]['file'] == 'include/common.h' and
       new[0]['check'] == 'syntax' and new[0]['translation_units'] == tus and tus == 7 and
-      broken['translation_units'] == r['translation_units'])
+      broken['translation_units'] == r['translation_units'] and len(changed) == tus)
 sys.exit(0 if ok else 1)
 EOF
 result "incremental: R plus the broken header's finding in its 7 TUs" $?
