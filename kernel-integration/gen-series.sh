@@ -11,7 +11,9 @@
 # common.sh):
 #   1. the plugin sources in scripts/gcc-plugins/ and a MAINTAINERS entry,
 #   2. Kconfig and kbuild wiring,
-#   3. Documentation/kbuild/gcc-plugins.rst.
+#   3. the directories that build with flags of their own, host programs,
+#      and the images embedded as data,
+#   4. Documentation/kbuild/gcc-plugins.rst.
 # The commits are made with git in a scratch repository that holds only the
 # files the series touches: their blobs, and so the patches, are the same as
 # in the full tree.  Author, dates and therefore the output are reproducible.
@@ -43,10 +45,24 @@ trap 'rm -rf "$scratch"' EXIT
 text=$scratch/text
 mkdir "$scratch/tree"
 files="MAINTAINERS scripts/gcc-plugins/Kconfig scripts/gcc-plugins/Makefile
-       scripts/Makefile.gcc-plugins usr/include/Makefile
-       include/asm-generic/vmlinux.lds.h Documentation/kbuild/gcc-plugins.rst"
+       scripts/Makefile.gcc-plugins scripts/Makefile.host usr/include/Makefile
+       include/asm-generic/vmlinux.lds.h Documentation/kbuild/gcc-plugins.rst
+       arch/x86/boot/Makefile arch/x86/boot/compressed/Makefile
+       arch/x86/realmode/rm/Makefile drivers/firmware/efi/libstub/Makefile"
+# The x86 vDSO's rules moved in 7.x; a tree has one of these.
+vdso_files="arch/x86/entry/vdso/common/Makefile.include arch/x86/entry/vdso/Makefile"
+# tar fails on the vDSO file a tree does not have; what must be there is
+# checked below.
 tar -xJf "$tarball" -C "$scratch/tree" --strip-components=1 \
-	$(for f in $files; do echo "$top/$f"; done)
+	$(for f in $files $vdso_files; do echo "$top/$f"; done) 2> /dev/null || true
+for f in $files; do
+	[ -f "$scratch/tree/$f" ] || { echo "$0: $top has no $f" >&2; exit 1; }
+done
+vdso=
+for f in $vdso_files; do
+	[ -f "$scratch/tree/$f" ] && { vdso=$f; break; }
+done
+[ -n "$vdso" ] || { echo "$0: $top has none of $vdso_files" >&2; exit 1; }
 cd "$scratch/tree"
 git init -q
 git add -A
@@ -104,6 +120,17 @@ insert_before() {
 	sed -i "$((line - 1))r $3" "$1"
 }
 
+# append_to_line FILE PATTERN TEXT: TEXT at the end of the first line
+# matching PATTERN.
+append_to_line() {
+	awk -v pat="$2" -v text="$3" '
+		!done && $0 ~ pat { $0 = $0 text; done = 1 }
+		{ print }
+		END { if (!done) exit 1 }
+	' "$1" > "$1.new" || { echo "$0: $1: no /$2/" >&2; exit 1; }
+	mv "$1.new" "$1"
+}
+
 # 1. Sources
 for f in $sources; do
 	cp "$plugin/$f" scripts/gcc-plugins/
@@ -137,10 +164,32 @@ template "$series/vmlinux.lds.h.entry" > "$text"
 insert_after include/asm-generic/vmlinux.lds.h '^[[:space:]]*[.]comment 0 : [{] [*][(][.]comment[)] [}]' "$text"
 template "$series/2-message.txt" | commit
 
-# 3. Documentation
-template "$series/gcc-plugins.rst.section" > "$text"
-insert_before Documentation/kbuild/gcc-plugins.rst "^4. How to add a new GCC plugin" "$text"
+# 3. The files that build with flags of their own, and host programs
+template "$series/x86-boot-Makefile.entry" > "$text"
+for f in arch/x86/boot/Makefile arch/x86/boot/compressed/Makefile \
+	 arch/x86/realmode/rm/Makefile; do
+	insert_after "$f" '^KBUILD_AFLAGS[[:space:]]*:= [$][(]KBUILD_CFLAGS[)] -D__ASSEMBLY__$' "$text"
+done
+template "$series/efi-libstub-Makefile.entry" > "$text"
+insert_after_last drivers/firmware/efi/libstub/Makefile \
+	'^KBUILD_CFLAGS := $(filter-out $(CC_FLAGS_LTO), $(KBUILD_CFLAGS))$' "$text"
+template "$series/Makefile.gcc-plugins-host.entry" > "$text"
+insert_after scripts/Makefile.gcc-plugins '^    KBUILD_AFLAGS [+]= [$][(]SPDX_PLUGIN_FLAGS[)]$' "$text"
+append_to_line scripts/Makefile.gcc-plugins '^export SPDX_PLUGIN_FLAGS$' \
+	' SPDX_OBJCOPY_FLAGS SPDX_HOST_PLUGIN_FLAGS'
+template "$series/Makefile.host.entry" > "$text"
+insert_after scripts/Makefile.host "para:^hostc_flags    = " "$text"
+# The two images embedded as data whose sections objcopy would keep.
+append_to_line arch/x86/boot/compressed/Makefile \
+	'^OBJCOPYFLAGS_vmlinux[.]bin :=  -R [.]comment -S$' ' $(SPDX_OBJCOPY_FLAGS)'
+append_to_line "$vdso" \
+	'^[$][(]obj[)]/%[.]so: OBJCOPYFLAGS := -S --remove-section __ex_table$' ' $(SPDX_OBJCOPY_FLAGS)'
 template "$series/3-message.txt" | commit
 
+# 4. Documentation
+template "$series/gcc-plugins.rst.section" > "$text"
+insert_before Documentation/kbuild/gcc-plugins.rst "^4. How to add a new GCC plugin" "$text"
+template "$series/4-message.txt" | commit
+
 rm -f "$out"/*.patch
-git format-patch -q --zero-commit -o "$out" HEAD~3
+git format-patch -q --zero-commit -o "$out" HEAD~4
