@@ -169,6 +169,17 @@ static inline FILE *spdx_asm_out_file(void)
 	return asm_out_file;
 }
 
+/*
+ * Where -E wrote the preprocessed text, for an assembler source: the file
+ * of -o, closed by the time PLUGIN_FINISH runs; NULL for standard output
+ * (no -o, "-o -", -pipe), which is closed too.
+ */
+static inline const char *spdx_preprocess_output_name(void)
+{
+	return asm_file_name && *asm_file_name && strcmp(asm_file_name, "-") ?
+	       asm_file_name : NULL;
+}
+
 /* --- rich locations ------------------------------------------------------- */
 
 static inline void spdx_fixit_insert(rich_location *rich, location_t where, const char *text)

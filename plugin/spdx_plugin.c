@@ -98,6 +98,7 @@ static struct {
 	size_t nr_seen, seen_cap;
 	bool preprocessed;		/* -fpreprocessed -fdirectives-only input */
 	bool check_preprocess;		/* preprocess=check */
+	bool asm_source;		/* -E of an assembler source: data appended */
 	bool checked;			/* the checks ran (at the unit's end) */
 } spdx;
 
@@ -622,9 +623,20 @@ static void on_finish_unit(void *, void *)
 	run_checks(spdx_asm_out_file());
 }
 
+/*
+ * After the last output.  An assembler source is only preprocessed here
+ * (the assembler makes the object), so its data goes at the end of the
+ * preprocessed text, which the assembler reads next.
+ */
 static void on_finish(void *, void *)
 {
-	run_checks(NULL);
+	const char *name = spdx.asm_source ? spdx_preprocess_output_name() : NULL;
+	FILE *out = name ? fopen(name, "a") : NULL;
+
+	run_checks(out);
+	if (out && fclose(out))
+		error("spdx: cannot append the license data to %qs: %s", name,
+		      xstrerror(errno));
 }
 
 /* NAME[,NAME] into a check mask; "all" only where ALLOW_ALL. */
@@ -824,6 +836,7 @@ int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *versio
 	    !cpp_get_options(spdx.pfile)->traditional)
 		return 0;
 	cb = cpp_get_callbacks(spdx.pfile);
+	spdx.asm_source = spdx_preprocess_only() && cpp_get_options(spdx.pfile)->lang == CLK_ASM;
 	spdx.prev_comment = cb->comment;
 	cb->comment = on_comment;
 	spdx.active = true;

@@ -94,6 +94,26 @@ result "sections: .spdx and .spdx_str without SHF_ALLOC" $?
 	objcopy -R .spdx -R .spdx_str -R .rela.spdx "$proj/main.o" "$out/stripped.o" &&
 	cmp -s "$out/noplugin-copy.o" "$out/stripped.o"
 result "the plugin adds the sections and changes nothing else" $?
+# An assembler source: the plugin's whole run is the -E step (the assembler
+# makes the object), so its record is appended to the preprocessed text.
+mkdir -p "$out/asm" &&
+	gcc -c "$here/asm/start.S" -fplugin="$plugin" -o "$out/asm/start.o" \
+		2> "$out/asm/start.err" &&
+	gcc -c "$here/asm/start.S" -o "$out/asm/noplugin.o" &&
+	$report --format json "$out/asm/start.o" > "$out/asm/start.json" &&
+	/usr/bin/python3 -c 'import json, sys
+d = json.load(open(sys.argv[1]))
+f = d["findings"]
+sys.exit(not (d["translation_units"] == 1 and len(f) == 1 and f[0]["check"] == "missing"
+              and f[0]["file"].endswith("asm/start.S") and
+              any(x["file"].endswith("asm/asm.h") and x["expression"] == "MIT"
+                  for x in d["files"])))' "$out/asm/start.json" &&
+	[ "$(grep -c 'warning: .*\[spdx-missing\]' "$out/asm/start.err")" = 1 ]
+result "assembler source: the object carries its record (the .S, its header's tag)" $?
+objcopy "$out/asm/noplugin.o" "$out/asm/noplugin-copy.o" &&
+	objcopy -R .spdx -R .spdx_str -R .rela.spdx "$out/asm/start.o" "$out/asm/stripped.o" &&
+	cmp -s "$out/asm/noplugin-copy.o" "$out/asm/stripped.o"
+result "assembler source: the sections are all the plugin adds" $?
 ld -r -o "$out/both.o" "$proj/main.o" "$proj/net.o" &&
 	$report --format json "$out/both.o" > "$out/both.json" &&
 	$report --format json "$proj/main.o" "$proj/net.o" | cmp -s - "$out/both.json"
