@@ -11,6 +11,10 @@ BUILD_DIR=${BUILD_DIR:-/var/tmp/spdx-build}
 JOBS=${JOBS:-$(nproc)}
 ki=$(cd "$(dirname "$0")" && pwd)
 top=$(dirname "$ki")
+# Every build the same time stamp, user, host and build number, so that the
+# images of two builds can be compared byte for byte.
+export KBUILD_BUILD_TIMESTAMP="Thu Jan  1 00:00:00 UTC 2026"
+export KBUILD_BUILD_USER=spdx KBUILD_BUILD_HOST=spdx KBUILD_BUILD_VERSION=1
 # Printed by init.c, awaited by boot.sh.
 BOOT_MARKER="spdx.so: /init reached"
 
@@ -72,7 +76,7 @@ deps() {
 	pkgs="$(for tb in $KERNEL_TREES; do
 		case $tb in *:system) echo "linux-source-${tb%%:*}" ;; esac
 	done) qemu-system-x86 bc bison flex
-	      libelf-dev libssl-dev cpio kmod rsync python3-ply python3-git
+	      libelf-dev libssl-dev cpio kmod rsync python3-ply python3-git python3-pyelftools
 	      gcc-$(gcc -dumpversion)-plugin-dev g++ make git xz-utils time"
 	missing=
 	for p in $pkgs; do
@@ -158,13 +162,19 @@ kernel_tree() {
 		git -C "$src" am -q "$2"/*.patch >&2 || return 1
 		echo "$id" > "$src/.git/spdx-series"
 	fi
+	# The first patch holds the plugin's sources: configure's key.
+	cat "$2"/0001-*.patch | sha256sum | cut -d' ' -f1 > "$src/.git/spdx-plugin"
 	echo "$src"
 }
 
 # configure SRC OUT TARGETS... -- SYMBOLS...: makes TARGETS (defconfig,
 # fragments), turns SYMBOLS on (NAME or NAME=VALUE), and checks that they
-# stuck.  An OUT built from another series or configuration is wiped first,
-# because a changed plugin does not rebuild anything by itself.
+# stuck.  An OUT built by another plugin (the series' first patch) or with
+# another configuration is wiped first: kbuild recompiles nothing when a
+# plugin changes (for any GCC plugin; it does when the compiler's version
+# changes), so every object would keep the old plugin's data.  The other
+# patches change Makefiles, whose effects kbuild tracks itself.  A build
+# without the plugin sets CONFIG_KEY (to anything).
 configure() {
 	src=$1 out=$2
 	shift 2
@@ -174,7 +184,7 @@ configure() {
 		shift
 	done
 	shift
-	want="$(cat "$src/.git/spdx-series") ${KCC:+CC=$KCC }$targets $*"
+	want="${CONFIG_KEY:-$(cat "$src/.git/spdx-plugin")} ${KCC:+CC=$KCC }$targets $*"
 	if [ "$(cat "$out/.spdx-config" 2>/dev/null)" != "$want" ]; then
 		rm -rf "$out"
 	fi
@@ -208,10 +218,29 @@ build() {
 		> "$out/build.log" 2>&1
 }
 
+# objects_report SRC OUT NAME: the report of what the build linked, from
+# the objects' data (report.py artifacts: vmlinux, modules, host programs,
+# the boot images), plus the uapi header test, which writes no object: its
+# findings come from report=, from a run of the test alone (an earlier run's
+# records may be stale, and a rerun appends).  The same SPDX_REPORT as the
+# build's, so that no command line changes: a rebuilt objtool would rebuild
+# every object.  Writes OUT/NAME.json (spdx-report) and
+# OUT/NAME-hdrtest.jsonl (the test's records, main file /dev/null).
+objects_report() {
+	find "$2/usr/include" -name '*.hdrtest' -delete
+	skip=$(cat "$2/spdx.jsonl" 2> /dev/null | wc -l)
+	kmake -C "$1" O="$2" -j"$JOBS" SPDX_REPORT="$2/spdx.jsonl" usr/include/ \
+		> "$2/$3-hdrtest.log" 2>&1 || { tail -n 20 "$2/$3-hdrtest.log"; return 1; }
+	tail -n +$((skip + 1)) "$2/spdx.jsonl" |
+		/usr/bin/python3 "$ki/report.py" hdrtest > "$2/$3-hdrtest.jsonl" &&
+	/usr/bin/python3 "$ki/report.py" artifacts "$2" > "$2/$3-artifacts.txt" &&
+	"$top/tools/spdx-report" --format json -o "$2/$3.json" @"$2/$3-artifacts.txt"
+}
+
 # report_intact OUT: the last build's report and log, see report.py check.
 report_intact() {
 	[ -f "$1/spdx.jsonl" ] || : > "$1/spdx.jsonl"
-	python3 "$ki/report.py" check "$1/spdx.jsonl" "$(cat "$1/spdx.jsonl.skip")" \
+	/usr/bin/python3 "$ki/report.py" check "$1/spdx.jsonl" "$(cat "$1/spdx.jsonl.skip")" \
 		"$1/build.log"
 }
 

@@ -11,6 +11,7 @@
 #   make kernel-checkpatch        checkpatch.pl --strict on every series
 #   make kernel-compare           spdxcheck.py against the report of "make kernel"
 #   make kernel-measure           build time with and without the plugin
+#   make kernel-link              vmlinux link time with and without the plugin
 #
 # Trees and builds live in KERNEL_BUILD_DIR, outside the checkout; the
 # extracted trees and the builds are reused between runs.
@@ -23,7 +24,8 @@ KERNEL_ENV := KERNEL_BUILD_DIR=$(KERNEL_BUILD_DIR) BUILD_DIR=$(BUILD_DIR)
 # toolchain.sh (the rule is in matrix.mk).
 SMOKE_GCC ?= $(BUILD_DIR)/gcc-14/bin/gcc
 
-.PHONY: kernel kernel-patches kernel-smoke kernel-checkpatch kernel-compare kernel-measure
+.PHONY: kernel kernel-patches kernel-smoke kernel-checkpatch kernel-compare kernel-measure \
+	kernel-link
 
 kernel: plugin
 	$(KERNEL_ENV) $(KI)/kernel.sh
@@ -46,3 +48,6 @@ kernel-compare:
 
 kernel-measure: plugin/spdx_ids.c
 	$(KERNEL_ENV) $(KI)/tools.sh measure
+
+kernel-link:
+	$(KERNEL_ENV) $(KI)/tools.sh link

@@ -3,10 +3,17 @@
 #
 # "make kernel": Debian's linux-source-6.1 with the generated series applied,
 # x86_64 defconfig + kvm_guest.config + the plugin + the uapi header test,
-# built whole, booted in QEMU with an /init compiled with the plugin, and the
-# build-wide report.  Fails if the build or the boot fails.
+# built whole, booted in QEMU with an /init compiled with the plugin; the
+# report read back from what the build linked, compared with the report=
+# file of the same build; an incremental rebuild; and bzImage compared with
+# the bzImage of a build without the plugin.  Fails if any of it fails.
 set -eu
 . "$(dirname "$0")/common.sh"
+
+# What the incremental rebuild touches: an untagged uapi header that few
+# files include, and an untagged .c file of vmlinux.
+TOUCH_UAPI=include/uapi/linux/coda.h
+TOUCH_C=arch/x86/realmode/rm/regs.c
 
 mkdir -p "$KERNEL_BUILD_DIR"
 deps
@@ -17,6 +24,14 @@ configure "$src" "$out" defconfig kvm_guest.config -- \
 	GCC_PLUGINS GCC_PLUGIN_SPDX HEADERS_INSTALL UAPI_HEADER_TEST
 
 status=0
+fail() {
+	echo "  CHECK   FAILED: $*"
+	status=1
+}
+report() {
+	/usr/bin/python3 "$ki/report.py" "$@"
+}
+
 t0=$(date +%s)
 if build "$src" "$out" bzImage modules; then
 	echo "  BUILT   in $(($(date +%s) - t0))s, CONFIG_WERROR=$(grep -c '^CONFIG_WERROR=y' "$out/.config")"
@@ -29,21 +44,83 @@ if build "$src" "$out" bzImage modules; then
 else
 	echo "BUILD FAILED; the end of $out/build.log:"
 	tail -n 30 "$out/build.log"
-	status=1
+	exit 1
 fi
 
-# The report of a -j build: no torn or lost records; and no compiler crash.
+# The report= file of a -j build: no torn or lost records, no compiler crash.
 if msg=$(report_intact "$out"); then
-	echo "  CHECK   $msg"
+	echo "  CHECK   report=: $msg"
 else
-	echo "  CHECK   FAILED: $msg"
-	status=1
+	fail "report=: $msg"
 fi
+# The report= file of the build from scratch, kept for the comparison below:
+# later runs append to spdx.jsonl.
+[ "$(cat "$out/spdx.jsonl.skip")" != 0 ] || cp "$out/spdx.jsonl" "$out/spdx-full.jsonl"
 
-echo "  REPORT"
-python3 "$ki/report.py" report "$src" "$out" "$out/spdx-report" "$out/spdx.jsonl" |
-	sed 's/^/        /'
+# The report: from the objects' data in vmlinux, the modules, the host
+# programs and the boot images, and from the uapi header test.
+objects_report "$src" "$out" spdx-objects || fail "the report from the objects"
+echo "  REPORT  from $(wc -l < "$out/spdx-objects-artifacts.txt") linked files and the uapi header test"
+report report "$src" "$out" "$out/spdx-report" "$out/spdx-objects.json" \
+	"$out/spdx-objects-hdrtest.jsonl" | sed 's/^/        /'
 echo "  init.c: $(cat "$out/boot-test/spdx.jsonl" 2> /dev/null | wc -l) findings ($out/boot-test/spdx.jsonl)"
 echo "report: $out/spdx-report.txt"
 echo "        $out/spdx-report.sarif"
+
+# The report= file of the same build from scratch, which every compile
+# appended to.
+echo "  DIFF    report= file against the objects (spdx-diff.txt)"
+report diff "$src" "$out" "$out/spdx-full.jsonl" "$out/spdx-objects.json" \
+	"$out/spdx-objects-hdrtest.jsonl" > "$out/spdx-diff.txt" || true
+head -n 1 "$out/spdx-diff.txt" | sed 's/^/        /'
+# What the objects have and no linked file holds explains the difference.
+find "$out" -name '*.o' | sort > "$out/spdx-all-objects.txt"
+"$top/tools/spdx-report" --format json -o "$out/spdx-all-objects.json" \
+	@"$out/spdx-all-objects.txt" || fail "spdx-report of every object"
+report units "$out/spdx-objects.json" "$out/spdx-all-objects.json" \
+	> "$out/spdx-unlinked.txt"
+head -n 1 "$out/spdx-unlinked.txt" | sed 's/^/        /'
+echo "  SIZE    $(report sizes "$out" | tr '\n' ';')"
+
+# Incremental: touch a uapi header and a .c file, build again, and the
+# report must be what it was.
+for f in "$TOUCH_UAPI" "$TOUCH_C"; do
+	! head -n 5 "$src/$f" | grep -q SPDX-License-Identifier ||
+		die "$f has a tag: pick an untagged file for the incremental build"
+done
+touch "$src/$TOUCH_UAPI" "$src/$TOUCH_C"
+if build "$src" "$out" bzImage modules; then
+	echo "  REBUILT $(grep -c '^  \(CC\|AS\|HDRTEST\) ' "$out/build.log") compiles after touching $TOUCH_UAPI and $TOUCH_C"
+	objects_report "$src" "$out" spdx-incremental &&
+	report diff "$src" "$out" "$out/spdx-objects.json" "$out/spdx-incremental.json" \
+		> "$out/spdx-incremental-diff.txt" &&
+	sort "$out/spdx-objects-hdrtest.jsonl" > "$out/spdx-objects-hdrtest.sorted" &&
+	sort "$out/spdx-incremental-hdrtest.jsonl" |
+		cmp -s - "$out/spdx-objects-hdrtest.sorted" &&
+	! grep -q 'TU counts differ' "$out/spdx-incremental-diff.txt" &&
+	echo "  CHECK   the report after the rebuild is the report before it" ||
+	fail "the incremental rebuild changed the report, see $out/spdx-incremental-diff.txt"
+	# What appending to report= makes of it, for comparison.
+	report diff "$src" "$out" "$out/spdx.jsonl" "$out/spdx-objects.json" \
+		"$out/spdx-objects-hdrtest.jsonl" | head -n 1 |
+		sed 's/^/        report= (appended to since the build from scratch): /'
+else
+	fail "the incremental build, see $out/build.log"
+fi
+
+# The plugin changes no code: bzImage is the bzImage of a build without it.
+ref=$KERNEL_BUILD_DIR/build-6.1-noplugin
+CONFIG_KEY=noplugin configure "$src" "$ref" defconfig kvm_guest.config -- \
+	GCC_PLUGINS HEADERS_INSTALL UAPI_HEADER_TEST
+if build "$src" "$ref" bzImage; then
+	d=$(diff "$ref/.config" "$out/.config" | grep '^[<>]' | tr '\n' ' ')
+	echo "  CONFIG  differs only in: $d"
+	if cmp "$ref/arch/x86/boot/bzImage" "$out/arch/x86/boot/bzImage"; then
+		echo "  CHECK   bzImage identical with and without the plugin ($(wc -c < "$out/arch/x86/boot/bzImage") bytes)"
+	else
+		fail "bzImage differs from $ref/arch/x86/boot/bzImage"
+	fi
+else
+	fail "the build without the plugin, see $ref/build.log"
+fi
 exit $status

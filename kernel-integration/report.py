@@ -1,4 +1,4 @@
-#!/usr/bin/env python3
+#!/usr/bin/python3
 # SPDX-License-Identifier: GPL-2.0-or-later
 """The build-wide report of a kernel build with spdx.so, and its comparison
 with scripts/spdxcheck.py.
@@ -15,6 +15,21 @@ with scripts/spdxcheck.py.
   report.py compare SRCTREE OBJTREE SPDXCHECK_OUT REPORT.jsonl...
       What spdxcheck.py (stdout and stderr of "spdxcheck.py -f FILES" in
       SPDXCHECK_OUT) and the plugin find that the other does not.
+  report.py artifacts OBJTREE
+      What the build linked: every ELF executable and shared object under
+      OBJTREE (vmlinux, the boot images, the vDSO, host programs) and every
+      module; the input of spdx-report for the build's report.
+  report.py sizes OBJTREE
+      Bytes the license data adds to each object (.spdx, .spdx_str and their
+      relocations): median, maximum and total; and in vmlinux.
+  report.py diff SRCTREE OBJTREE A B...
+      Findings (and translation-unit counts) in which report A and the
+      reports B differ.
+  report.py hdrtest < REPORT.jsonl
+      The records of the uapi header test (main file /dev/null).
+  report.py units LINKED.json OBJECTS.json
+      The translation units of spdx-report's OBJECTS.json (of the .o files)
+      that LINKED.json (of the linked outputs) does not have.
   report.py check REPORT.jsonl SKIP BUILD.log
       The report a parallel build appended to, from line SKIP + 1 on, against
       that build's log: every line one whole JSON object, a record for every
@@ -26,9 +41,11 @@ import glob
 import json
 import os
 import re
+import struct
 import sys
 
 GENERATED = re.compile(r'^(arch/[^/]+/)?include/generated/')
+TOOL_DIRS = ('tools/objtool', 'tools/lib/subcmd')
 UAPI_DIRS = ('arch/{arch}/include/uapi', 'arch/{arch}/include/generated/uapi',
              'include/uapi', 'include/generated/uapi')
 
@@ -66,7 +83,13 @@ class Tree:
         if path.startswith('<') or path in ('-', '/dev/null'):
             return 'outside', path
         if not os.path.isabs(path):
-            path = os.path.join(self.obj, path)
+            # objtool and its libraries are built in their own directories.
+            for base in [self.obj] + [os.path.join(self.src, d) for d in TOOL_DIRS]:
+                if os.path.exists(os.path.join(base, path)):
+                    break
+            else:
+                base = self.obj
+            path = os.path.join(base, path)
         path = os.path.normpath(path)
         for root in (self.obj, self.src):
             if path.startswith(root + '/'):
@@ -89,13 +112,29 @@ class Tree:
         return None
 
 
+def read_objects_report(tree, name, counts):
+    """Findings of spdx-report --format json, with their TU counts."""
+    with open(name, encoding='utf-8') as f:
+        data = json.load(f)
+    for r in data['findings']:
+        kind, rel = tree.classify(r['file'])
+        key = (kind, rel, r['line'], r['column'], r['check'], r['message'],
+               r['suggested'], r['severity'])
+        counts[key] += r['translation_units']
+
+
 def read_findings(tree, reports):
-    """{(kind, file, line, col, check, message, suggested, level): TU count}."""
+    """{(kind, file, line, col, check, message, suggested, level): TU count}.
+
+    REPORTS are report= files (JSON lines) or spdx-report's json (*.json)."""
     seen = set()
     counts = collections.Counter()
     bad = 0
     for name in reports:
         if not os.path.exists(name):
+            continue
+        if name.endswith('.json'):
+            read_objects_report(tree, name, counts)
             continue
         with open(name, encoding='utf-8', errors='replace') as f:
             for line in f:
@@ -285,6 +324,109 @@ def compare(tree, spdxcheck_out, reports):
                 f, ', '.join(sorted(t)) or '-', ', '.join(sorted(o)) or '-'))
 
 
+def elf_files(objtree):
+    """(path, ELFFile) of every ELF file under OBJTREE, in a stable order."""
+    from elftools.common.exceptions import ELFError
+    from elftools.elf.elffile import ELFFile
+    for d, dirs, files in os.walk(objtree):
+        dirs.sort()
+        for name in sorted(files):
+            path = os.path.join(d, name)
+            if os.path.islink(path) or not os.path.isfile(path):
+                continue
+            with open(path, 'rb') as f:
+                if f.read(4) != b'\x7fELF':
+                    continue
+                f.seek(0)
+                try:
+                    yield path, ELFFile(f)
+                except ELFError:
+                    continue
+
+
+def artifacts(objtree):
+    """What the build linked: programs, shared objects, vmlinux, modules."""
+    return [p for p, elf in elf_files(objtree)
+            if (elf['e_type'] in ('ET_EXEC', 'ET_DYN') or p.endswith('.ko'))
+            and not os.path.basename(p).startswith('.tmp_')]   # kallsyms passes
+
+
+def sizes(objtree):
+    """Bytes of license data per compiled object, and in vmlinux."""
+    names = ('.spdx', '.spdx_str', '.rela.spdx', '.rel.spdx')
+    per = collections.defaultdict(list)
+    linked, composite, without = {}, 0, 0
+    for p, elf in elf_files(objtree):
+        secs = {sec.name: sec for sec in elf.iter_sections() if sec.name in names}
+        if elf['e_type'] == 'ET_REL' and p.endswith('.o'):
+            if '.spdx' not in secs:
+                without += 1
+                continue
+            # A compiled object has one record; ld -r output (vmlinux.o,
+            # objects of several files) has several.
+            data = secs['.spdx'].data()
+            size = struct.unpack_from('<I' if elf.little_endian else '>I', data, 8)[0]
+            if (size + 3) & ~3 != len(data):
+                composite += 1
+                continue
+            for n in names:
+                per[n].append(secs[n]['sh_size'] if n in secs else 0)
+            per['all'].append(sum(sec['sh_size'] for sec in secs.values()))
+        elif os.path.relpath(p, objtree) == 'vmlinux':
+            linked = {n: sec['sh_size'] for n, sec in secs.items()}
+            linked['file'] = os.path.getsize(p)
+    if per['all']:
+        print('compiled objects: %d (and %d of ld -r, %d without license data)'
+              % (len(per['all']), composite, without))
+        for n in ('all',) + names:
+            v = sorted(per[n])
+            if v[-1]:
+                print('  %-10s bytes per object: median %d, max %d, total %d'
+                      % (n, v[len(v) // 2], v[-1], sum(v)))
+    if linked:
+        print('vmlinux: %s' % ', '.join('%s %d' % kv for kv in sorted(linked.items())))
+
+
+def diff(tree, a, b):
+    """What report A and reports B of one build disagree on."""
+    ca, cb = read_findings(tree, [a]), read_findings(tree, b)
+    b = '+'.join(os.path.basename(x) for x in b)
+    only_a = sorted(set(ca) - set(cb))
+    only_b = sorted(set(cb) - set(ca))
+    count = sorted(k for k in set(ca) & set(cb) if ca[k] != cb[k])
+    print('%d findings in both, %d only in %s, %d only in %s, %d with other TU counts'
+          % (len(set(ca) & set(cb)), len(only_a), os.path.basename(a), len(only_b),
+             b, len(count)))
+    for title, keys, show in (('only in ' + a, only_a, lambda k: ca[k]),
+                              ('only in ' + b, only_b, lambda k: cb[k]),
+                              ('TU counts differ (A B)', count,
+                               lambda k: '%d %d' % (ca[k], cb[k]))):
+        for k in keys:
+            print('  %s: %s %s:%d:%d %s (%s)' % (title, k[0], k[1], k[2], k[3], k[4], show(k)))
+    return 1 if only_a or only_b else 0
+
+
+def hdrtest(lines):
+    """The uapi header test's records (main file /dev/null) of LINES."""
+    for line in lines:
+        try:
+            if json.loads(line).get('main') == '/dev/null':
+                sys.stdout.write(line)
+        except ValueError:
+            continue
+
+
+def units(linked, objects):
+    """Translation units whose objects' data no linked output holds."""
+    with open(linked, encoding='utf-8') as f:
+        have = {u['id'] for u in json.load(f)['units']}
+    with open(objects, encoding='utf-8') as f:
+        rest = [u['main'] for u in json.load(f)['units'] if u['id'] not in have]
+    print('%d translation units of the objects are in no linked output' % len(rest))
+    for m in sorted(rest):
+        print('  ' + m)
+
+
 def check(report, skip, log):
     """Torn or lost records of a parallel build, and compiler crashes."""
     records = torn = 0
@@ -322,6 +464,16 @@ def main(argv):
         print('\n'.join(compiled_files(Tree(argv[2], argv[3]))))
     elif len(argv) >= 5 and argv[1] == 'compare':
         compare(Tree(argv[2], argv[3]), argv[4], argv[5:])
+    elif len(argv) == 3 and argv[1] == 'artifacts':
+        print('\n'.join(artifacts(argv[2])))
+    elif len(argv) == 3 and argv[1] == 'sizes':
+        sizes(argv[2])
+    elif len(argv) >= 6 and argv[1] == 'diff':
+        return diff(Tree(argv[2], argv[3]), argv[4], argv[5:])
+    elif len(argv) == 2 and argv[1] == 'hdrtest':
+        hdrtest(sys.stdin)
+    elif len(argv) == 4 and argv[1] == 'units':
+        units(argv[2], argv[3])
     elif len(argv) == 5 and argv[1] == 'check':
         return check(argv[2], int(argv[3]), argv[4])
     else:

@@ -13,8 +13,10 @@ set -u
 # FILE CHECK [SUGGESTED]: findings the smoke configuration must report:
 # untagged uapi headers that its core code includes, one that only the uapi
 # header test reaches (through its installed copy in usr/include/), an
-# untagged C file, and an untagged assembler file of the vDSO, which filters
-# out the other plugins' flags.  An empty SUGGESTED matches any suggestion.
+# untagged C file, an untagged assembler file of the vDSO, which filters
+# out the other plugins' flags, untagged C and assembler files of the
+# real-mode code, which builds with flags of its own, and of a host
+# program.  An empty SUGGESTED matches any suggestion.
 expected='
 include/uapi/linux/poll.h missing GPL-2.0 WITH Linux-syscall-note
 include/uapi/linux/virtio_ring.h missing BSD-3-Clause
@@ -22,6 +24,9 @@ include/uapi/linux/quota.h missing
 include/uapi/linux/timex.h missing
 scripts/mod/empty.c missing GPL-2.0
 arch/x86/entry/vdso/vdso-note.S missing GPL-2.0
+arch/x86/realmode/rm/regs.c missing GPL-2.0
+arch/x86/realmode/rm/bioscall.S missing GPL-2.0
+scripts/mod/modpost.c missing
 '
 # The same kind for the 7.2 tree (its vDSO notes are tagged now).
 expected_7_2='
@@ -100,6 +105,10 @@ notes_unallocated() {
 	grep -q ' \.spdx ' "$1.sections" && grep -q ' \.spdx_str ' "$1.sections" &&
 	! grep -E ' \.spdx(_str)? ' "$1.sections" | awk '{ print $(NF - 3) }' | grep -q A
 }
+# no_notes ELF: neither .spdx nor .spdx_str (an image embedded as data).
+no_notes() {
+	readelf -SW "$1" > "$1.sections" && ! grep -qE ' \.spdx(_str)? ' "$1.sections"
+}
 # vmlinux_reports ELF FILE: spdx-report, reading ELF, lists FILE as missing.
 vmlinux_reports() {
 	"$top/tools/spdx-report" --format json "$1" > "$1.spdx.json" &&
@@ -145,6 +154,11 @@ t "vmlinux keeps the objects' license data, not allocated (.spdx, .spdx_str)" \
 	notes_unallocated "$out/vmlinux"
 t "spdx-report reads vmlinux: poll.h's missing tag, met by several TUs" \
 	vmlinux_reports "$out/vmlinux" include/uapi/linux/poll.h
+t "the decompressor's vmlinux.bin (embedded in bzImage) has no license data" \
+	no_notes "$out/arch/x86/boot/compressed/vmlinux.bin"
+t "the vDSO image embedded in the kernel has no license data" \
+	no_notes "$out/arch/x86/entry/vdso/vdso64.so"
+t "vdso64.so.dbg keeps it" notes_unallocated "$out/arch/x86/entry/vdso/vdso64.so.dbg"
 t "report check catches a torn record" torn_caught
 t "SARIF validation catches a broken file" bad_sarif_caught
 

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
 #
 # usage: tools.sh checkpatch | patches DIR | tarball VERSION | compare [OUT] | measure |
-#                 sample [N [OUT]]
+#                 link | sample [N [OUT]]
 #
 #   checkpatch         scripts/checkpatch.pl --strict of each tree on its series
 #   patches DIR        the series for the first tree of KERNEL_TREES (6.1,
@@ -16,6 +16,8 @@
 #                      the plugin's report of that build
 #   measure            the "make kernel" configuration built from scratch
 #                      without and with CONFIG_GCC_PLUGIN_SPDX: wall, CPU time
+#   link               vmlinux's link time in the builds "make kernel" leaves,
+#                      without and with the plugin (median of three)
 #   sample [N [OUT]]   every Nth C file of the build in OUT compiled again, one
 #                      at a time, without and with the plugin in turn: CPU time
 set -eu
@@ -81,6 +83,29 @@ measure)
 	done
 	echo "figures: $res"
 	;;
+link)
+	# vmlinux's link (make vmlinux after rm vmlinux; everything else is up
+	# to date), three times each, in the two builds "make kernel" leaves:
+	# without and with the plugin.
+	src=$KERNEL_BUILD_DIR/linux-source-6.1
+	res=$KERNEL_BUILD_DIR/link.txt
+	: > "$res"
+	for b in build-6.1-noplugin build-6.1; do
+		out=$KERNEL_BUILD_DIR/$b
+		[ -f "$out/vmlinux" ] || die "no $out/vmlinux: run make kernel first"
+		: > "$out/link.times"
+		for i in 1 2 3; do
+			rm -f "$out/vmlinux"
+			/usr/bin/time -f %e -a -o "$out/link.times" make -s -C "$src" O="$out" \
+				SPDX_REPORT="$out/spdx.jsonl" vmlinux > "$out/link.log" 2>&1 ||
+				die "make vmlinux failed, see $out/link.log"
+		done
+		echo "$b: vmlinux link $(sort -n "$out/link.times" | sed -n 2p) s" \
+			"(median of $(sort -n "$out/link.times" | tr '\n' ' ')s)," \
+			"vmlinux $(wc -c < "$out/vmlinux") bytes" | tee -a "$res"
+	done
+	echo "figures: $res"
+	;;
 sample)
 	# Every Nth C translation unit of "make kernel", compiled again with
 	# its own command line, with and without the plugin's flags, one at a
@@ -114,7 +139,7 @@ sample)
 	cat "$res"
 	;;
 *)
-	sed -n '4,18s/^# \{0,1\}//p' "$0" >&2
+	sed -n '4,20s/^# \{0,1\}//p' "$0" >&2
 	exit 2
 	;;
 esac
