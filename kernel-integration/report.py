@@ -27,6 +27,8 @@ with scripts/spdxcheck.py.
       reports B differ.
   report.py hdrtest < REPORT.jsonl
       The records of the uapi header test (main file /dev/null).
+  report.py same-code OBJTREE_A OBJTREE_B
+      Whether two x86 builds' kernel images differ only in GNU build IDs.
   report.py units LINKED.json OBJECTS.json
       The translation units of spdx-report's OBJECTS.json (of the .o files)
       that LINKED.json (of the linked outputs) does not have.
@@ -427,6 +429,58 @@ def units(linked, objects):
         print('  ' + m)
 
 
+def build_ids(path):
+    """The GNU build IDs of the ELF file PATH."""
+    from elftools.elf.elffile import ELFFile
+    ids = []
+    with open(path, 'rb') as f:
+        for sec in ELFFile(f).iter_sections():
+            if sec['sh_type'] != 'SHT_NOTE':
+                continue
+            for note in sec.iter_notes():
+                if note['n_type'] == 'NT_GNU_BUILD_ID':
+                    ids.append(bytes.fromhex(note['n_desc']))
+    return ids
+
+
+# The files of an x86 build whose build IDs end up in the image: vmlinux's
+# own, and those of the vDSO images embedded in it.
+ID_SOURCES = ('vmlinux', 'arch/x86/entry/vdso/vdso64.so', 'arch/x86/entry/vdso/vdso32.so',
+              'arch/x86/entry/vdso/vdsox32.so')
+# setup.bin's header fields that say how long the compressed kernel is.
+SETUP_PAYLOAD = (0x248, 0x250)
+
+
+def same_code(a, b):
+    """Are the kernel images of builds A and B the same but for build IDs?
+
+    A GNU build ID hashes the whole linked file, non-allocated sections
+    included, so the license data changes vmlinux's and the vDSO's.  The
+    image is compared with every build ID masked: the decompressed kernel
+    (compressed/vmlinux.bin) byte for byte, and setup.bin but for the
+    length of the compressed payload."""
+    masked = []
+    for d in (a, b):
+        ids = [i for f in ID_SOURCES if os.path.exists(os.path.join(d, f))
+               for i in build_ids(os.path.join(d, f))]
+        with open(os.path.join(d, 'arch/x86/boot/compressed/vmlinux.bin'), 'rb') as f:
+            data = f.read()
+        n = 0
+        for i in ids:
+            n += data.count(i)
+            data = data.replace(i, bytes(len(i)))
+        with open(os.path.join(d, 'arch/x86/boot/setup.bin'), 'rb') as f:
+            setup = bytearray(f.read())
+        setup[SETUP_PAYLOAD[0]:SETUP_PAYLOAD[1]] = bytes(SETUP_PAYLOAD[1] - SETUP_PAYLOAD[0])
+        masked.append((data, bytes(setup), len(ids), n))
+    (da, sa, ia, na), (db, sb, ib, nb) = masked
+    same = da == db and sa == sb
+    print('%s: %d build IDs masked in the kernel image (%d places) and %d (%d places); '
+          'the image %s' % ('same code' if same else 'DIFFERENT', ia, na, ib, nb,
+                            'is otherwise identical' if same else 'differs otherwise'))
+    return 0 if same else 1
+
+
 def check(report, skip, log):
     """Torn or lost records of a parallel build, and compiler crashes."""
     records = torn = 0
@@ -470,6 +524,8 @@ def main(argv):
         sizes(argv[2])
     elif len(argv) >= 6 and argv[1] == 'diff':
         return diff(Tree(argv[2], argv[3]), argv[4], argv[5:])
+    elif len(argv) == 4 and argv[1] == 'same-code':
+        return same_code(argv[2], argv[3])
     elif len(argv) == 2 and argv[1] == 'hdrtest':
         hdrtest(sys.stdin)
     elif len(argv) == 4 and argv[1] == 'units':
