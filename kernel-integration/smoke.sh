@@ -14,9 +14,7 @@ set -u
 # untagged uapi headers that its core code includes, one that only the uapi
 # header test reaches (through its installed copy in usr/include/), an
 # untagged C file, an untagged assembler file of the vDSO, which filters
-# out the other plugins' flags, untagged C and assembler files of the
-# real-mode code, which builds with flags of its own, and of a host
-# program.  An empty SUGGESTED matches any suggestion.
+# out the other plugins' flags, and a host program.  An empty SUGGESTED matches any suggestion.
 expected='
 include/uapi/linux/poll.h missing GPL-2.0 WITH Linux-syscall-note
 include/uapi/linux/virtio_ring.h missing BSD-3-Clause
@@ -24,8 +22,6 @@ include/uapi/linux/quota.h missing
 include/uapi/linux/timex.h missing
 scripts/mod/empty.c missing GPL-2.0
 arch/x86/entry/vdso/vdso-note.S missing GPL-2.0
-arch/x86/realmode/rm/regs.c missing GPL-2.0
-arch/x86/realmode/rm/bioscall.S missing GPL-2.0
 scripts/mod/modpost.c missing
 '
 # The same kind for the 7.2 tree (its vDSO notes are tagged now).
@@ -109,6 +105,13 @@ notes_unallocated() {
 no_notes() {
 	readelf -SW "$1" > "$1.sections" && ! grep -qE ' \.spdx(_str)? ' "$1.sections"
 }
+# units_at_least ELF N: spdx-report finds N translation units or more in ELF.
+units_at_least() {
+	"$top/tools/spdx-report" --format json "$1" > "$1.spdx.json" &&
+	python3 -c 'import json, sys
+sys.exit(json.load(open(sys.argv[1]))["translation_units"] < int(sys.argv[2]))' \
+		"$1.spdx.json" "$2"
+}
 # vmlinux_reports ELF FILE: spdx-report, reading ELF, lists FILE as missing.
 vmlinux_reports() {
 	"$top/tools/spdx-report" --format json "$1" > "$1.spdx.json" &&
@@ -159,6 +162,13 @@ t "the decompressor's vmlinux.bin (embedded in bzImage) has no license data" \
 t "the vDSO image embedded in the kernel has no license data" \
 	no_notes "$out/arch/x86/entry/vdso/vdso64.so"
 t "vdso64.so.dbg keeps it" notes_unallocated "$out/arch/x86/entry/vdso/vdso64.so.dbg"
+# Directories with flags of their own are checked: the real-mode blob's
+# four assembler sources (their records appended to the -E output) and
+# the setup code.
+t "realmode.elf has the records of its 4 assembler sources" \
+	units_at_least "$out/arch/x86/realmode/rm/realmode.elf" 4
+t "setup.elf has the records of the setup code (20 or more)" \
+	units_at_least "$out/arch/x86/boot/setup.elf" 20
 t "report check catches a torn record" torn_caught
 t "SARIF validation catches a broken file" bad_sarif_caught
 
