@@ -10,7 +10,8 @@
 # "git am" to the tree in TARBALL (linux-source-X.Y.tar.xz, see tarball in
 # common.sh):
 #   1. the plugin sources in scripts/gcc-plugins/ and a MAINTAINERS entry,
-#   2. Kconfig and kbuild wiring,
+#   2. Kconfig and kbuild wiring, and the script that adds the license
+#      data to vmlinux after its link,
 #   3. the directories that build with flags of their own, host programs,
 #      and the images embedded as data,
 #   4. Documentation/kbuild/gcc-plugins.rst.
@@ -46,15 +47,18 @@ text=$scratch/text
 mkdir "$scratch/tree"
 files="MAINTAINERS scripts/gcc-plugins/Kconfig scripts/gcc-plugins/Makefile
        scripts/Makefile.gcc-plugins scripts/Makefile.host usr/include/Makefile
-       include/asm-generic/vmlinux.lds.h Documentation/kbuild/gcc-plugins.rst
-       arch/x86/boot/Makefile arch/x86/boot/compressed/Makefile
+       include/asm-generic/vmlinux.lds.h scripts/Makefile.vmlinux
+       Documentation/kbuild/gcc-plugins.rst arch/x86/boot/Makefile
+       arch/x86/boot/compressed/Makefile arch/x86/boot/compressed/vmlinux.lds.S
        arch/x86/realmode/rm/Makefile drivers/firmware/efi/libstub/Makefile"
-# The x86 vDSO's rules moved in 7.x; a tree has one of these.
+# The x86 vDSO's rules moved in 7.x; a tree has one of these, and its
+# linker script beside it.
 vdso_files="arch/x86/entry/vdso/common/Makefile.include arch/x86/entry/vdso/Makefile"
+vdso_lds_files="arch/x86/entry/vdso/common/vdso-layout.lds.S arch/x86/entry/vdso/vdso-layout.lds.S"
 # tar fails on the vDSO file a tree does not have; what must be there is
 # checked below.
 tar -xJf "$tarball" -C "$scratch/tree" --strip-components=1 \
-	$(for f in $files $vdso_files; do echo "$top/$f"; done) 2> /dev/null || true
+	$(for f in $files $vdso_files $vdso_lds_files; do echo "$top/$f"; done) 2> /dev/null || true
 for f in $files; do
 	[ -f "$scratch/tree/$f" ] || { echo "$0: $top has no $f" >&2; exit 1; }
 done
@@ -63,6 +67,8 @@ for f in $vdso_files; do
 	[ -f "$scratch/tree/$f" ] && { vdso=$f; break; }
 done
 [ -n "$vdso" ] || { echo "$0: $top has none of $vdso_files" >&2; exit 1; }
+vdso_lds=${vdso%/*}/vdso-layout.lds.S
+[ -f "$scratch/tree/$vdso_lds" ] || { echo "$0: $top has no $vdso_lds" >&2; exit 1; }
 cd "$scratch/tree"
 git init -q
 git add -A
@@ -159,9 +165,15 @@ template "$series/usr-include-Makefile.entry" > "$text"
 # After the last assignment of UAPI_CFLAGS, which c_flags is made of: in
 # 6.x that is "+= $(USERCFLAGS)"; 7.x dropped it and has only the ":=".
 insert_after_last usr/include/Makefile '^UAPI_CFLAGS [:+]= ' "$text"
-# The objects' license data (non-allocated, like .comment) stays in vmlinux.
+# The objects' license data stays in vmlinux, added after its link.
+cp "$series/spdx-attach.sh" scripts/gcc-plugins/
+printf 'F:\tscripts/gcc-plugins/spdx-attach.sh\n' > "$text"
+insert_before MAINTAINERS '^F:[[:space:]]*scripts/gcc-plugins/spdx_[*]$' "$text"
 template "$series/vmlinux.lds.h.entry" > "$text"
-insert_after include/asm-generic/vmlinux.lds.h '^[[:space:]]*[.]comment 0 : [{] [*][(][.]comment[)] [}]' "$text"
+insert_after include/asm-generic/vmlinux.lds.h '^#define COMMON_DISCARDS[[:space:]]' "$text"
+template "$series/Makefile.vmlinux.entry" > "$text"
+insert_after scripts/Makefile.vmlinux \
+	'^[[:space:]]*[$][(]if [$][(]ARCH_POSTLINK[)], [$][(]MAKE[)] -f [$][(]ARCH_POSTLINK[)] [$]@, true[)]$' "$text"
 template "$series/2-message.txt" | commit
 
 # 3. The files that build with flags of their own, and host programs
@@ -175,7 +187,7 @@ insert_after_last drivers/firmware/efi/libstub/Makefile \
 	'^KBUILD_CFLAGS := $(filter-out $(CC_FLAGS_LTO), $(KBUILD_CFLAGS))$' "$text"
 template "$series/Makefile.gcc-plugins-host.entry" > "$text"
 insert_after scripts/Makefile.gcc-plugins '^    KBUILD_AFLAGS [+]= [$][(]SPDX_PLUGIN_FLAGS[)]$' "$text"
-append_to_line scripts/Makefile.gcc-plugins '^export SPDX_PLUGIN_FLAGS$' \
+append_to_line scripts/Makefile.gcc-plugins '^export SPDX_PLUGIN_FLAGS SPDX_ATTACH$' \
 	' SPDX_OBJCOPY_FLAGS SPDX_HOST_PLUGIN_FLAGS'
 template "$series/Makefile.host.entry" > "$text"
 insert_after scripts/Makefile.host "para:^hostc_flags    = " "$text"
@@ -184,6 +196,19 @@ append_to_line arch/x86/boot/compressed/Makefile \
 	'^OBJCOPYFLAGS_vmlinux[.]bin :=  -R [.]comment -S$' ' $(SPDX_OBJCOPY_FLAGS)'
 append_to_line "$vdso" \
 	'^[$][(]obj[)]/%[.]so: OBJCOPYFLAGS := -S --remove-section __ex_table$' ' $(SPDX_OBJCOPY_FLAGS)'
+# The decompressor has no build ID: its link keeps the license data.
+template "$series/compressed-vmlinux.lds.S.entry" > "$text"
+insert_before arch/x86/boot/compressed/vmlinux.lds.S '^[[:space:]]*ELF_DETAILS$' "$text"
+# The vDSO has one: its link discards the data, spdx-attach.sh adds it.
+template "$series/vdso-layout.lds.S.entry" > "$text"
+insert_after "$vdso_lds" '^[[:space:]]*[*][(]__bug_table[)]$' "$text"
+# The flags that select the emulation of the vDSO being linked.
+case $vdso in
+*/common/*) vdso_emulation='$(VDSO_LDFLAGS_$*)' ;;
+*) vdso_emulation='$(VDSO_LDFLAGS_$(filter %.lds,$(^F)))' ;;
+esac
+template "$series/vdso-Makefile.entry" | sed "s/@VDSO_LDFLAGS@/$vdso_emulation/" > "$text"
+insert_before "$vdso" '^quiet_cmd_vdso_and_check' "$text"
 template "$series/3-message.txt" | commit
 
 # 4. Documentation
