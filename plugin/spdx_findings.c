@@ -216,7 +216,7 @@ static void put_json(struct spdx_buf *b, const char *s)
 }
 
 void spdx_report_format(struct spdx_buf *buf, const struct spdx_finding *f, const char *file,
-			const char *main_file, bool error)
+			const char *main_file, bool error, bool system)
 {
 	char num[64];
 
@@ -232,6 +232,9 @@ void spdx_report_format(struct spdx_buf *buf, const struct spdx_finding *f, cons
 	put_json(buf, f->suggested);
 	put_str(buf, ",\"main\":");
 	put_json(buf, main_file);
+	/* Not shown unless -Wsystem-headers: say so, as the object data does. */
+	if (system)
+		put_str(buf, ",\"system\":true");
 	put_str(buf, "}\n");
 }
 

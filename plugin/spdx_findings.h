@@ -61,7 +61,7 @@ struct spdx_buf {
 };
 
 void spdx_report_format(struct spdx_buf *buf, const struct spdx_finding *f, const char *file,
-			const char *main_file, bool error);
+			const char *main_file, bool error, bool system);
 /* Returns 0, or -1 with errno set. */
 int spdx_report_write(const char *path, const struct spdx_buf *buf);
 /* Appends LEN bytes of S; the buffer stays NUL-terminated. */

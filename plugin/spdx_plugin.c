@@ -470,11 +470,10 @@ static void add_edit(rich_location *rich, const struct spdx_rec *r, const struct
 		spdx_fixit_replace(rich, start, rec_loc(r, e->line, e->end_col - 1), e->text);
 }
 
-static void emit(const struct spdx_rec *r, const struct spdx_finding *f)
+static void emit(const struct spdx_rec *r, const struct spdx_finding *f, bool as_error)
 {
 	location_t caret = rec_loc(r, f->line, f->col);
 	location_t finish = f->end_col > f->col + 1 ? rec_loc(r, f->line, f->end_col - 1) : caret;
-	bool as_error = spdx.errors & (1u << f->check);
 	struct spdx_dc_flags saved = spdx_dc_save();
 	const char *name = spdx_check_name(f->check);
 	bool shown;
@@ -489,7 +488,7 @@ static void emit(const struct spdx_rec *r, const struct spdx_finding *f)
 
 	auto_diagnostic_group group;
 
-	/* Installed uapi headers are system headers; their findings still count. */
+	/* Shown only outside system headers or under -Wsystem-headers (run_checks). */
 	spdx_dc_warn_in_system_headers();
 	if (as_error) {
 		error_at(rich, "%s [spdx-%s]", f->message, name);
@@ -551,6 +550,29 @@ static void note_tag(struct spdx_note *note, unsigned int idx, const struct spdx
 }
 
 /*
+ * "#pragma GCC system_header" makes the rest of a file a system header: a
+ * later map of the file is a system one.  Such a file counts as a system
+ * header as a whole, for its findings as for the object's data.
+ */
+static void mark_system_headers(void)
+{
+	unsigned int i, used = spdx_ordinary_maps_used();
+	const char *last = NULL;
+	struct spdx_seen *f;
+
+	for (i = 0; i < used; i++) {
+		const line_map_ordinary *map = spdx_ordinary_map_at(i);
+
+		if (!ORDINARY_MAP_IN_SYSTEM_HEADER_P(map) || ORDINARY_MAP_FILE_NAME(map) == last)
+			continue;
+		last = ORDINARY_MAP_FILE_NAME(map);
+		f = last ? find_seen(last) : NULL;
+		if (f)
+			f->note_flags |= SPDX_NOTE_SYSTEM;
+	}
+}
+
+/*
  * Runs the checks once per translation unit: at the unit's end when the
  * compiler writes assembler (OUT), so that the object carries the license
  * data, else (-fsyntax-only, -M, errors) when the compiler finishes.
@@ -560,6 +582,7 @@ static void run_checks(FILE *out)
 	struct spdx_buf report = { NULL, 0, 0 };
 	const char *main_file = main_input_filename ? main_input_filename : "";
 	struct spdx_note note;
+	bool show_system;
 	size_t i, j;
 
 	if (!spdx.active || spdx.checked)
@@ -567,6 +590,9 @@ static void run_checks(FILE *out)
 	spdx.checked = true;
 	if (spdx.preprocessed)
 		enter_preprocessed_main();
+	mark_system_headers();
+	/* GCC's convention: nothing from a system header unless -Wsystem-headers. */
+	show_system = spdx_dc_save().system_headers;
 	if (out) {
 		spdx_note_init(&note, spdx.nr_seen && (spdx.seen[0]->note_flags & SPDX_NOTE_MAIN) ?
 				      spdx.seen[0]->name : main_file);
@@ -576,6 +602,7 @@ static void run_checks(FILE *out)
 	for (i = 0; i < spdx.nr_seen; i++) {
 		struct spdx_rec *r = spdx.seen[i]->rec;
 		struct spdx_findings fs = { NULL, 0, 0 };
+		bool system = spdx.seen[i]->note_flags & SPDX_NOTE_SYSTEM;
 		unsigned int idx = 0;
 
 		if (out)
@@ -593,11 +620,15 @@ static void run_checks(FILE *out)
 		if (out)
 			note_tag(&note, idx, r);
 		for (j = 0; j < fs.n; j++) {
-			bool as_error = spdx.errors & (1u << fs.v[j].check);
+			bool shown = !system || show_system;
+			/* A finding that is not shown fails nothing. */
+			bool as_error = shown && (spdx.errors & (1u << fs.v[j].check));
 
-			emit(r, &fs.v[j]);
+			if (shown)
+				emit(r, &fs.v[j], as_error);
 			if (spdx.report)
-				spdx_report_format(&report, &fs.v[j], r->name, main_file, as_error);
+				spdx_report_format(&report, &fs.v[j], r->name, main_file, as_error,
+						   system);
 			if (out)
 				spdx_note_add_finding(&note, idx, &fs.v[j], as_error);
 		}

@@ -137,7 +137,7 @@ static void check_findings(const struct spdx_findings *fs, const struct spdx_tag
 			FUZZ_ASSERT(f->edits[j].line >= 1 && f->edits[j].col >= 1);
 			FUZZ_ASSERT(f->edits[j].col <= f->edits[j].end_col);
 		}
-		spdx_report_format(&buf, f, path, i & 2 ? path : "main.c", i & 1);
+		spdx_report_format(&buf, f, path, i & 2 ? path : "main.c", i & 1, i & 4);
 		/* One JSON object per line, and nothing that breaks the line. */
 		FUZZ_ASSERT(buf.len > before && buf.p && buf.p[buf.len - 1] == '\n');
 		FUZZ_ASSERT(memchr(buf.p + before, '\n', buf.len - before - 1) == NULL);
