@@ -22,7 +22,7 @@ SPDX_IDS_DIR	?= /usr/share/nodejs/spdx-license-ids
 SPDX_EXC_DIR	?= /usr/share/nodejs/spdx-exceptions
 LINUX_TARBALL	?= /usr/src/linux-source-6.1.tar.xz
 
-DEB_BUILD	:= gcc-12-plugin-dev g++ node-spdx-license-ids node-spdx-exceptions
+DEB_BUILD	:= gcc-12-plugin-dev g++ node-spdx-license-ids node-spdx-exceptions libcpptoml-dev
 DEB_CHECK	:= dejagnu linux-source-6.1 xz-utils git patch gcc-11-plugin-dev g++-11 \
 		   ccache distcc python3-pyelftools
 DEB_BENCH	:= valgrind time gdb python3-ply python3-git bc bison flex libelf-dev libssl-dev
@@ -43,9 +43,9 @@ CORE		:= $(SPDX_CORE)
 CORE_OBJS	:= $(CORE:%=plugin/%.o)
 HEADERS		:= $(wildcard plugin/*.h)
 
-all: plugin/spdx.so
+all: plugin/spdx.so plugin/spdx_toml.so
 
-plugin: plugin/spdx.so
+plugin: plugin/spdx.so plugin/spdx_toml.so
 
 # One step installs what is missing, and only when something is; fuzz.mk
 # uses the same recipe for its compiler.
@@ -78,12 +78,19 @@ plugin/spdx_plugin.o: plugin/spdx_plugin.c $(HEADERS) | deps
 plugin/spdx.so: $(CORE_OBJS) plugin/spdx_plugin.o plugin/spdx.map
 	$(CC) $(PLUGIN_LDFLAGS) -o $@ $(filter %.o,$^)
 
+# No GCC types in it: one build serves the plugin of every GCC version.
+plugin/$(SPDX_TOML).so: plugin/$(SPDX_TOML).cc plugin/spdx_project.h | deps
+	$(CXX) -std=gnu++14 -O2 -g -fPIC -shared -fvisibility=hidden $(WARN) -Iplugin \
+		-o $@ $<
+
 # SPDX_SO=FILE CC=GCC installs a plugin built for another GCC (gcc-matrix's)
 # into that GCC's plugin directory.
 SPDX_SO		?= plugin/spdx.so
 BINDIR		?= /usr/local/bin
-install: $(SPDX_SO)
+install: $(SPDX_SO) plugin/spdx_toml.so
 	install -D -m 0755 $(SPDX_SO) $(DESTDIR)$(shell $(CC) -print-file-name=plugin)/spdx.so
+	install -D -m 0755 plugin/spdx_toml.so \
+		$(DESTDIR)$(shell $(CC) -print-file-name=plugin)/spdx_toml.so
 	install -D -m 0755 tools/spdx-report $(DESTDIR)$(BINDIR)/spdx-report
 
 # --- tests -------------------------------------------------------------------
@@ -149,7 +156,7 @@ corpus: deps
 	done
 
 clean:
-	rm -f plugin/*.o plugin/spdx.so
+	rm -f plugin/*.o plugin/spdx.so plugin/spdx_toml.so
 
 include testsuite/gcc-matrix/matrix.mk
 -include kernel-integration/kernel.mk

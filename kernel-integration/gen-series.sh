@@ -84,10 +84,12 @@ commit() {
 template() {
 	sed '1{/^# SPDX-License-Identifier:/d}' "$1" | while IFS= read -r line; do
 		if [ "$line" = "@CHECKS@" ]; then
-			# The compiler's own preprocessor reads the table.
-			printf '#define SPDX_CHECK(e, name, rule, sev, desc) CHECK name desc\n%s\n' \
+			# The compiler's own preprocessor reads the table: the
+			# checks of the kernel's policy (kbuild passes policy=kernel).
+			printf '%s\n' '#define KERNEL kernel' \
+				'#define SPDX_CHECK(e, name, rule, sev, pol, desc) CHECK pol name desc' \
 				'#include "spdx_checks.def"' | gcc -E -P -I"$plugin" -x c - |
-			sed -n 's/^CHECK "\([^"]*\)" "\(.*\)"$/``\1``\n\t\2./p'
+			sed -n 's/^CHECK [^"]*kernel[^"]*"\([^"]*\)" "\(.*\)"$/``\1``\n\t\2./p'
 		else
 			printf '%s\n' "$line"
 		fi

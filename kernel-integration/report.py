@@ -58,7 +58,7 @@ def read_checks():
                         'spdx_checks.def')
     with open(path, encoding='utf-8') as f:
         text = f.read()
-    rows = re.findall(r'^SPDX_CHECK\(\s*\w+,\s*"([^"]+)",\s*\w+,\s*\w+,\s*"([^"]*)"\)',
+    rows = re.findall(r'^SPDX_CHECK\(\s*\w+,\s*"([^"]+)",\s*\w+,\s*\w+,\s*[\w| ]+,\s*"([^"]*)"\)',
                       text, re.M)
     if not rows:
         raise SystemExit('report.py: no SPDX_CHECK rows in ' + path)

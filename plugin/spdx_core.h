@@ -37,6 +37,19 @@ enum spdx_severity {
 	SPDX_SEVERITY_ERROR,
 };
 
+/*
+ * Whose rules a file is checked by (policy=): each check runs under the
+ * policies its row in spdx_checks.def names.
+ */
+enum spdx_policy {
+	SPDX_POLICY_KERNEL,	/* Documentation/process/license-rules.rst */
+	SPDX_POLICY_REUSE,	/* the REUSE specification 3.3 */
+	SPDX_POLICY_PLAIN,	/* SPDX alone: a valid tag near the top */
+	SPDX_NR_POLICIES
+};
+
+const char *spdx_policy_name(enum spdx_policy policy);
+
 /* The checks, from spdx_checks.def. */
 enum spdx_check {
 #define SPDX_CHECK(e, ...) SPDX_##e,
@@ -48,6 +61,8 @@ enum spdx_check {
 const char *spdx_check_name(enum spdx_check check);
 const char *spdx_check_description(enum spdx_check check);
 enum spdx_severity spdx_check_severity(enum spdx_check check);
+/* 1 << policy for each policy whose files CHECK checks. */
+unsigned int spdx_check_policies(enum spdx_check check);
 /* Returns the check called NAME (LEN bytes), or -1. */
 int spdx_check_lookup(const char *name, size_t len);
 

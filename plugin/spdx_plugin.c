@@ -10,6 +10,11 @@
  *
  * Options (-fplugin-arg-spdx-KEY[=VALUE]; the prefix follows the plugin's
  * file name, so in the kernel it is -fplugin-arg-spdx_plugin-KEY):
+ * - policy=kernel|reuse|auto  whose rules: the kernel's, REUSE 3.3's, or
+ *			(auto, the default) chosen per file by its project: kernel
+ *			in a tree with the kernel's LICENSES/, reuse where the
+ *			project has REUSE.toml, .reuse/dep5 or LICENSES/ texts,
+ *			else plain SPDX (a valid tag anywhere near the top)
  * - licenses=DIR	read identifiers, exceptions and dual-only licenses from
  *			a kernel LICENSES/ tree instead of the SPDX list
  * - disable=NAME[,NAME]	do not run these checks
@@ -29,6 +34,7 @@
  */
 #include "spdx_gcc.h"
 
+#include <dlfcn.h>
 #include <errno.h>
 #include <fnmatch.h>
 #include <sys/stat.h>
@@ -38,17 +44,18 @@
 #include "spdx_findings.h"
 #include "spdx_licdb.h"
 #include "spdx_note.h"
+#include "spdx_project.h"
 #include "spdx_rules.h"
 #include "spdx_tag.h"
 
 int plugin_is_GPL_compatible;
 
 static const char valid_args[] =
-	"licenses, disable, error, uapi, headers, default, ids, report, preprocess and help";
+	"policy, licenses, disable, error, uapi, headers, default, ids, report, preprocess, help";
 
 static const char spdx_help[] =
 	"checks SPDX-License-Identifier tags; "
-	"arguments: licenses=DIR disable=NAME,...\n"
+	"arguments: policy=kernel|reuse|auto licenses=DIR disable=NAME,...\n"
 	"  error=NAME,...|all uapi=GLOB headers=uapi|all default=EXPR ids=short|long\n"
 	"  preprocess=quiet|check report=FILE help\n";
 
@@ -84,6 +91,12 @@ static struct {
 	cpp_reader *pfile;
 	spdx_comment_cb prev_comment;
 	struct spdx_rules_opts rules;
+	int policy;			/* policy=; SPDX_NR_POLICIES: auto */
+	struct spdx_projects *projects;
+	const char *self;		/* this plugin's file: spdx_toml.so is beside it */
+	void *toml_lib;			/* spdx_toml.so, once a REUSE.toml asks for it */
+	spdx_toml_read_fn toml_read;
+	bool toml_reported;		/* a REUSE.toml problem was said once */
 	unsigned int errors;		/* 1 << check for each check reported as error */
 	bool headers_all;
 	const char **uapi_globs;
@@ -470,7 +483,9 @@ static void add_edit(rich_location *rich, const struct spdx_rec *r, const struct
 		spdx_fixit_replace(rich, start, rec_loc(r, e->line, e->end_col - 1), e->text);
 }
 
-static void emit(const struct spdx_rec *r, const struct spdx_finding *f, bool as_error)
+/* WHY: under policy=auto, the first finding of a file says which rules apply. */
+static void emit(const struct spdx_rec *r, const struct spdx_finding *f, bool as_error,
+		 const struct spdx_licensing *why)
 {
 	location_t caret = rec_loc(r, f->line, f->col);
 	location_t finish = f->end_col > f->col + 1 ? rec_loc(r, f->line, f->end_col - 1) : caret;
@@ -499,6 +514,9 @@ static void emit(const struct spdx_rec *r, const struct spdx_finding *f, bool as
 	}
 	if (shown && f->note)
 		inform(rec_loc(r, f->note_line, f->note_col), "%s", f->note);
+	if (shown && why)
+		inform(rec_loc(r, 1, 1), "checked by the %s rules (policy=auto: %s)",
+		       spdx_policy_name(why->policy), why->why);
 	spdx_dc_restore(saved);
 }
 
@@ -573,6 +591,58 @@ static void mark_system_headers(void)
 }
 
 /*
+ * REUSE.toml is read by spdx_toml.so, next to this plugin: loaded on the
+ * first REUSE.toml, so that other projects never load libstdc++.
+ */
+static bool read_toml(const char *path, struct spdx_toml *out, char *err, size_t size)
+{
+	const char *slash = strrchr(spdx.self, '/');
+	char lib[4096];
+
+	if (!spdx.toml_read && !spdx.toml_lib) {
+		snprintf(lib, sizeof(lib), "%.*sspdx_toml.so",
+			 slash ? (int)(slash - spdx.self + 1) : 0, spdx.self);
+		spdx.toml_lib = dlopen(lib, RTLD_NOW | RTLD_LOCAL);
+		if (spdx.toml_lib)
+			spdx.toml_read = (spdx_toml_read_fn)dlsym(spdx.toml_lib,
+								  "spdx_toml_read");
+		if (!spdx.toml_read) {
+			snprintf(err, size, "cannot load the TOML reader: %s", dlerror());
+			spdx.toml_lib = (void *)read_toml;	/* tried */
+			return false;
+		}
+	}
+	if (!spdx.toml_read) {
+		snprintf(err, size, "the TOML reader (spdx_toml.so) could not be loaded");
+		return false;
+	}
+	return spdx.toml_read(path, out, err, size);
+}
+
+/* The rules for file R: its policy and, for REUSE, what its project says. */
+static void file_rules(const struct spdx_rec *r, struct spdx_rules_opts *opts,
+		       struct spdx_licensing *lic)
+{
+	memset(lic, 0, sizeof(*lic));
+	*opts = spdx.rules;
+	if (!spdx.projects)
+		spdx.projects = spdx_projects_new(read_toml);
+	if (!spdx.projects) {
+		opts->policy = spdx.policy < SPDX_NR_POLICIES ? (enum spdx_policy)spdx.policy :
+			       spdx.kernel_db ? SPDX_POLICY_KERNEL : SPDX_POLICY_PLAIN;
+		return;
+	}
+	spdx_projects_lookup(spdx.projects, r->name, spdx.policy, !!spdx.kernel_db, lic);
+	opts->policy = lic->policy;
+	opts->licensing = lic;
+	opts->projects = spdx.projects;
+	if (lic->error[0] && !spdx.toml_reported) {
+		spdx.toml_reported = true;
+		warning_at(r->start, 0, "spdx: %s: its annotations are not applied", lic->error);
+	}
+}
+
+/*
  * Runs the checks once per translation unit: at the unit's end when the
  * compiler writes assembler (OUT), so that the object carries the license
  * data, else (-fsyntax-only, -M, errors) when the compiler finishes.
@@ -603,6 +673,9 @@ static void run_checks(FILE *out)
 		struct spdx_rec *r = spdx.seen[i]->rec;
 		struct spdx_findings fs = { NULL, 0, 0 };
 		bool system = spdx.seen[i]->note_flags & SPDX_NOTE_SYSTEM;
+		struct spdx_rules_opts opts;
+		struct spdx_licensing lic;
+		bool why_told = false;
 		unsigned int idx = 0;
 
 		if (out)
@@ -616,7 +689,8 @@ static void run_checks(FILE *out)
 		}
 		if (!r->file.nr_comments && strcmp(r->name, "<stdin>"))
 			read_from_disk(r);
-		spdx_check_file(&r->file, &spdx.rules, &fs);
+		file_rules(r, &opts, &lic);
+		spdx_check_file(&r->file, &opts, &fs);
 		if (out)
 			note_tag(&note, idx, r);
 		for (j = 0; j < fs.n; j++) {
@@ -624,8 +698,12 @@ static void run_checks(FILE *out)
 			/* A finding that is not shown fails nothing. */
 			bool as_error = shown && (spdx.errors & (1u << fs.v[j].check));
 
-			if (shown)
-				emit(r, &fs.v[j], as_error);
+			if (shown) {
+				bool tell = !why_told && spdx.policy == SPDX_NR_POLICIES;
+
+				emit(r, &fs.v[j], as_error, tell ? &lic : NULL);
+				why_told = true;
+			}
 			if (spdx.report)
 				spdx_report_format(&report, &fs.v[j], r->name, main_file, as_error,
 						   system);
@@ -714,13 +792,56 @@ static bool need_value(const struct plugin_argument *arg)
 	return false;
 }
 
+/*
+ * The checks and the policies that run them; the policy in force, after
+ * the other arguments: under auto, the main file's (the note that goes
+ * with a finding says it for every other file).
+ */
+static void print_help(const char *base)
+{
+	struct spdx_licensing lic;
+	struct spdx_projects *p;
+	int c, k;
+
+	for (c = 0; c < SPDX_NR_CHECKS; c++) {
+		char pols[64] = "";
+
+		for (k = 0; k < SPDX_NR_POLICIES; k++)
+			if (spdx_check_policies((enum spdx_check)c) & (1u << k))
+				snprintf(pols + strlen(pols), sizeof(pols) - strlen(pols), "%s%s",
+					 pols[0] ? "," : "", spdx_policy_name((enum spdx_policy)k));
+		fprintf(stderr, "%s: check %-18s %-38s [%s]\n", base,
+			spdx_check_name((enum spdx_check)c),
+			spdx_check_description((enum spdx_check)c), pols);
+	}
+	if (spdx.policy < SPDX_NR_POLICIES) {
+		fprintf(stderr, "%s: policy %s (policy=)\n", base,
+			spdx_policy_name((enum spdx_policy)spdx.policy));
+		return;
+	}
+	if (!main_input_filename || !*main_input_filename ||
+	    !strcmp(main_input_filename, "-")) {
+		fprintf(stderr, "%s: policy auto: chosen per file\n", base);
+		return;
+	}
+	p = spdx_projects_new(NULL);
+	if (!p)
+		return;
+	spdx_projects_lookup(p, main_input_filename, spdx.policy, !!spdx.kernel_db, &lic);
+	fprintf(stderr, "%s: policy %s for %s (policy=auto: %s)\n", base,
+		spdx_policy_name(lic.policy), main_input_filename, lic.why);
+	spdx_projects_free(p);
+}
+
 static bool parse_args(struct plugin_name_args *info)
 {
 	unsigned int disabled = 0;
+	bool help_policies = false;
 	bool ok = true;
 	int i;
 
 	spdx.rules.db = spdx_db_builtin();
+	spdx.policy = SPDX_NR_POLICIES;
 	for (i = 0; i < SPDX_NR_CHECKS; i++)
 		if (spdx_check_severity((enum spdx_check)i) == SPDX_SEVERITY_ERROR)
 			spdx.errors |= 1u << i;
@@ -728,7 +849,18 @@ static bool parse_args(struct plugin_name_args *info)
 		const struct plugin_argument *arg = &info->argv[i];
 		const char *key = arg->key, *value = arg->value;
 
-		if (!strcmp(key, "licenses")) {
+		if (!strcmp(key, "policy")) {
+			if (value && !strcmp(value, "auto")) {
+				spdx.policy = SPDX_NR_POLICIES;
+			} else if (value && (!strcmp(value, "kernel") || !strcmp(value, "reuse"))) {
+				spdx.policy = !strcmp(value, "kernel") ? SPDX_POLICY_KERNEL :
+					      SPDX_POLICY_REUSE;
+			} else {
+				error("spdx: %<policy=%s%>: valid values are %qs, %qs and %qs",
+				      value ? value : "", "kernel", "reuse", "auto");
+				ok = false;
+			}
+		} else if (!strcmp(key, "licenses")) {
 			char err[600];
 
 			if (!need_value(arg)) {
@@ -815,19 +947,16 @@ static bool parse_args(struct plugin_name_args *info)
 				ok = false;
 			}
 		} else if (!strcmp(key, "help")) {
-			int c;
-
 			fprintf(stderr, "%s: %s", info->base_name, spdx_help);
-			for (c = 0; c < SPDX_NR_CHECKS; c++)
-				fprintf(stderr, "%s: check %-18s %s\n", info->base_name,
-					spdx_check_name((enum spdx_check)c),
-					spdx_check_description((enum spdx_check)c));
+			help_policies = true;
 		} else {
 			error("spdx: unknown argument %qs; valid arguments are %s", key,
 			      valid_args);
 			ok = false;
 		}
 	}
+	if (help_policies)
+		print_help(info->base_name);
 	spdx.rules.enabled = ((1u << SPDX_NR_CHECKS) - 1) & ~disabled;
 	spdx.rules.suggest = suggest;
 	spdx.rules.infer = spdx_infer_ctx_new(NULL);	/* NULL (no memory): no caching */
@@ -843,6 +972,7 @@ int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *versio
 		return 1;
 	}
 	register_callback(info->base_name, PLUGIN_INFO, NULL, &spdx_plugin_info);
+	spdx.self = info->full_name ? info->full_name : "";
 	if (!parse_args(info))
 		return 0;	/* the errors above fail the compilation */
 

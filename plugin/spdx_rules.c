@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * The rules of Documentation/process/license-rules.rst, applied to a file's
- * tag.  Each check is one rule function, listed with the check in
- * spdx_checks.def and run from checks[]; a file gets at most one
+ * The rules of Documentation/process/license-rules.rst (policy kernel), of
+ * the REUSE specification (reuse) and of SPDX alone (plain), applied to a
+ * file's tag.  Each check is one rule function, listed with the check and
+ * its policies in spdx_checks.def and run from checks[]; a file gets at most one
  * finding per problem, so a misplaced tag is not also reported for style,
  * and an expression that does not parse is not checked any further.
  */
@@ -30,6 +31,8 @@ struct ctx {
 	struct spdx_inference inf;
 	bool inferred;
 	unsigned int nr_hints;		/* spelling hints asked for so far */
+	const struct spdx_licensing *lic;	/* never NULL: none is all empty */
+	struct spdx_licensing none;
 };
 
 /* A hint costs a pass over the whole list: bounded per file. */
@@ -37,7 +40,8 @@ struct ctx {
 
 static bool enabled(const struct ctx *c, enum spdx_check check)
 {
-	return c->opts->enabled & (1u << check);
+	return (c->opts->enabled & (1u << check)) &&
+	       (spdx_check_policies(check) & (1u << c->opts->policy));
 }
 
 static unsigned int tag_line_wanted(const struct ctx *c)
@@ -87,8 +91,15 @@ static void rule_missing(struct ctx *c)
 	unsigned int line = tag_line_wanted(c);
 	char buf[512];
 
-	if (c->have_tag)
+	if (c->have_tag || c->lic->license_file.expr || c->lic->fixed.expr ||
+	    c->lic->closest.expr)
 		return;
+	if (c->lic->license_file.source) {
+		spdx_finding_add(c->out, SPDX_MISSING, 1, 1, 1,
+				 "no SPDX-License-Identifier tag in %s, which stands for this file",
+				 c->lic->license_file.source);
+		return;
+	}
 	inf = infer(c);
 	if (inf->status == SPDX_TEXT_UNRECOGNISED) {
 		spdx_finding_add(c->out, SPDX_MISSING, 1, 1, 1,
@@ -466,18 +477,134 @@ static void rule_text_mismatch(struct ctx *c)
 	spdx_expr_release(&text);
 }
 
+/* REUSE: a copyright notice in the file, its .license file or REUSE.toml. */
+static void rule_copyright(struct ctx *c)
+{
+	const struct spdx_licensing *l = c->lic;
+	bool ignoring = false;
+	size_t i;
+
+	if (l->license_file.copyright || l->fixed.copyright || l->closest.copyright)
+		return;
+	for (i = 0; !l->own_ignored && i < c->file->nr_comments; i++)
+		if (spdx_has_copyright(c->file->comments[i].text, c->file->comments[i].len,
+				       &ignoring))
+			return;
+	if (c->have_tag)
+		spdx_finding_add(c->out, SPDX_COPYRIGHT, c->tag.line, c->tag.col,
+				 c->tag.col + c->tag.kw_len,
+				 "no copyright notice beside the license tag (SPDX-FileCopyrightText:, Copyright or \xc2\xa9)%s%s",
+				 l->license_file.source ? " in " : "",
+				 l->license_file.source ? l->license_file.source : "");
+	else
+		spdx_finding_add(c->out, SPDX_COPYRIGHT, 1, 1, 1,
+				 "no copyright notice (SPDX-FileCopyrightText:, Copyright or \xc2\xa9) in the file%s%s or a REUSE.toml",
+				 l->license_file.source ? ", " : "",
+				 l->license_file.source ? l->license_file.source : "");
+}
+
+/* ID (the leaf's text) less an "or later" '+': LICENSES/ has the text under that name. */
+static size_t text_name_len(const char *id, size_t len)
+{
+	return len > 1 && id[len - 1] == '+' ? len - 1 : len;
+}
+
+static bool has_text(struct ctx *c, const char *id, size_t len)
+{
+	if (!strncasecmp(id, "DocumentRef-", 12))
+		return true;
+	return spdx_projects_has_text(c->opts->projects, c->lic->root, id, len) ||
+	       spdx_projects_has_text(c->opts->projects, c->lic->root, id,
+				      text_name_len(id, len));
+}
+
+static void check_text_of_leaf(struct ctx *c, int node)
+{
+	char id[128];
+
+	spdx_expr_leaf(&c->expr, node, id, sizeof(id));
+	if (has_text(c, id, strlen(id)))
+		return;
+	leaf_finding(c, SPDX_LICENSE_TEXT, node,
+		     "no license text for '%s' in the project: LICENSES/%s.txt is missing", id,
+		     id);
+}
+
+/* The licenses an expression from outside the file names, each with its text? */
+static void check_external_texts(struct ctx *c, const struct spdx_external *e)
+{
+	struct spdx_expr x;
+	char id[128];
+	int i;
+
+	if (!e->expr || spdx_expr_parse(&x, e->expr, strlen(e->expr))) {
+		if (e->expr)
+			spdx_expr_release(&x);
+		return;
+	}
+	for (i = 0; i < x.nr_nodes; i++) {
+		if (x.nodes[i].kind != SPDX_NODE_LICENSE)
+			continue;
+		spdx_expr_leaf(&x, i, id, sizeof(id));
+		if (!has_text(c, id, strlen(id)))
+			spdx_finding_add(c->out, SPDX_LICENSE_TEXT, 1, 1, 1,
+					 "no license text for '%s' (from %s) in the project: LICENSES/%s.txt is missing",
+					 id, e->source, id);
+	}
+	spdx_expr_release(&x);
+}
+
+/* REUSE: every license used has its text in the project's LICENSES/. */
+static void rule_license_text(struct ctx *c)
+{
+	const struct spdx_licensing *l = c->lic;
+
+	if (!l->root)
+		return;
+	if (c->have_tag && c->parsed) {
+		each_leaf(c, false, check_text_of_leaf);
+		each_leaf(c, true, check_text_of_leaf);
+	}
+	check_external_texts(c, &l->license_file);
+	check_external_texts(c, &l->fixed);
+	/* "closest" gives a license only to a file that has none of its own. */
+	if (!c->have_tag && !l->license_file.expr)
+		check_external_texts(c, &l->closest);
+}
+
 /* Every check, its rule and its words, in the order of spdx_checks.def. */
 static const struct {
 	enum spdx_check check;
 	const char *name;
 	void (*rule)(struct ctx *c);
 	enum spdx_severity severity;
+	unsigned int policies;
 	const char *description;
 } checks[SPDX_NR_CHECKS] = {
+#define POLICY_BIT(p) (1u << (p))
+#define KERNEL POLICY_BIT(SPDX_POLICY_KERNEL)
+#define REUSE POLICY_BIT(SPDX_POLICY_REUSE)
+#define PLAIN POLICY_BIT(SPDX_POLICY_PLAIN)
 #define SPDX_CHECK(e, ...) { SPDX_##e, __VA_ARGS__ },
 #include "spdx_checks.def"
 #undef SPDX_CHECK
+#undef KERNEL
+#undef REUSE
+#undef PLAIN
+#undef POLICY_BIT
 };
+
+static const char *const policy_names[SPDX_NR_POLICIES] = { "kernel", "reuse", "plain" };
+
+const char *spdx_policy_name(enum spdx_policy policy)
+{
+	return policy < SPDX_NR_POLICIES ? policy_names[policy] : "?";
+}
+
+unsigned int spdx_check_policies(enum spdx_check check)
+{
+	return check < SPDX_NR_CHECKS ? checks[check].policies : 0;
+}
 
 const char *spdx_check_name(enum spdx_check check)
 {
@@ -514,9 +641,15 @@ void spdx_check_file(const struct spdx_file *file, const struct spdx_rules_opts 
 	c.file = file;
 	c.opts = opts;
 	c.out = out;
-	c.have_tag = spdx_tag_find(file, &c.tag);
+	c.lic = opts->licensing ? opts->licensing : &c.none;
+	if (opts->policy == SPDX_POLICY_REUSE)
+		c.have_tag = !c.lic->own_ignored && spdx_tag_find_reuse(file, &c.tag);
+	else
+		c.have_tag = spdx_tag_find(file, &c.tag);
 	if (c.have_tag) {
-		c.tag_line_ok = c.tag.line == tag_line_wanted(&c);
+		/* Only the kernel says where the tag goes. */
+		c.tag_line_ok = opts->policy != SPDX_POLICY_KERNEL ||
+				c.tag.line == tag_line_wanted(&c);
 		c.parsed = !spdx_expr_parse(&c.expr, c.tag.expr, c.tag.expr_len);
 	}
 	for (i = 0; i < SPDX_NR_CHECKS; i++)

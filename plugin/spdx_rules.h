@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
- * Rules: the kernel's licensing rules applied to one file's tag, producing
- * findings.  One table, in spdx_rules.c, lists every check.
+ * Rules: a policy's licensing rules (the kernel's, REUSE's, plain SPDX)
+ * applied to one file's tag, producing findings.  One table,
+ * spdx_checks.def, lists every check and the policies that run it.
  */
 #ifndef SPDX_RULES_H
 #define SPDX_RULES_H
@@ -12,6 +13,7 @@
 #include "spdx_findings.h"
 #include "spdx_infer.h"
 #include "spdx_licdb.h"
+#include "spdx_project.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -21,6 +23,10 @@ extern "C" {
 typedef const char *(*spdx_suggest_fn)(void *ctx, const char *word, bool exception);
 
 struct spdx_rules_opts {
+	enum spdx_policy policy;	/* the file's: the checks of other policies do not run */
+	/* REUSE: licensing from outside the file, and the project's texts; NULL: none. */
+	const struct spdx_licensing *licensing;
+	struct spdx_projects *projects;
 	const struct spdx_db *db;
 	struct spdx_infer_ctx *infer;	/* spdx_infer_ctx_new(); NULL: no caching */
 	const char *default_expr;	/* default=, or NULL */

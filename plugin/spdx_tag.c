@@ -7,6 +7,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "spdx_project.h"
 #include "spdx_tag.h"
 #include "spdx_util.h"
 
@@ -103,7 +104,8 @@ static bool line_start(const char *t, size_t i)
 	return true;
 }
 
-static bool find_in_comment(const struct spdx_comment *c, struct spdx_tag *tag)
+/* IGNORING: NULL, or the REUSE-IgnoreStart/End state at the comment's start. */
+static bool find_in_comment(const struct spdx_comment *c, struct spdx_tag *tag, bool *ignoring)
 {
 	const char *t = c->text;
 	size_t i, kw_len = 0;
@@ -113,9 +115,13 @@ static bool find_in_comment(const struct spdx_comment *c, struct spdx_tag *tag)
 		if ((t[i] != 'S' && t[i] != 's') || !line_start(t, i))
 			continue;
 		kw_len = match_keyword(t + i, c->len - i, &exact);
+		if (kw_len && ignoring && spdx_reuse_ignored(t, c->len, i, ignoring))
+			kw_len = 0;
 		if (kw_len)
 			break;
 	}
+	if (ignoring)
+		spdx_reuse_ignored(t, c->len, c->len, ignoring);
 	if (i >= c->len)
 		return false;
 
@@ -167,7 +173,19 @@ bool spdx_tag_find(const struct spdx_file *file, struct spdx_tag *tag)
 
 	memset(tag, 0, sizeof(*tag));
 	for (i = 0; i < file->nr_comments; i++)
-		if (find_in_comment(&file->comments[i], tag))
+		if (find_in_comment(&file->comments[i], tag, NULL))
+			return true;
+	return false;
+}
+
+bool spdx_tag_find_reuse(const struct spdx_file *file, struct spdx_tag *tag)
+{
+	bool ignoring = false;
+	size_t i;
+
+	memset(tag, 0, sizeof(*tag));
+	for (i = 0; i < file->nr_comments; i++)
+		if (find_in_comment(&file->comments[i], tag, &ignoring))
 			return true;
 	return false;
 }

@@ -38,6 +38,8 @@ struct spdx_tag {
 
 /* Fills TAG from FILE's comments; returns true when a tag was found. */
 bool spdx_tag_find(const struct spdx_file *file, struct spdx_tag *tag);
+/* The same, skipping REUSE-IgnoreStart ... REUSE-IgnoreEnd blocks. */
+bool spdx_tag_find_reuse(const struct spdx_file *file, struct spdx_tag *tag);
 
 /* Position of byte OFF of comment C, as 1-based line and byte column. */
 void spdx_comment_pos(const struct spdx_comment *c, size_t off, unsigned int *line,

@@ -26,8 +26,11 @@ $(BUILD_DIR)/gcc-%/spdx_plugin.o: plugin/spdx_plugin.c $(HEADERS) $(BUILD_DIR)/g
 	$(CXX) $(ADAPTER_FLAGS_BASE) -I"$$($(BUILD_DIR)/gcc-$*/bin/gcc -print-file-name=plugin)/include" \
 		-x c++ -c $< -o $@
 
-$(BUILD_DIR)/gcc-%/spdx.so: $(CORE_OBJS) $(BUILD_DIR)/gcc-%/spdx_plugin.o plugin/spdx.map
+# spdx_toml.so has no GCC types: the one build goes beside every version's plugin.
+$(BUILD_DIR)/gcc-%/spdx.so: $(CORE_OBJS) $(BUILD_DIR)/gcc-%/spdx_plugin.o plugin/spdx.map \
+		plugin/spdx_toml.so
 	$(CC) $(PLUGIN_LDFLAGS) -o $@ $(filter %.o,$^)
+	cp plugin/spdx_toml.so $(dir $@)
 
 # A version that cannot be fetched or built is a failed line, not a skip.
 $(GCC_VERSIONS:%=gcc-matrix-%): gcc-matrix-%: $(LICENSES_DIR)

@@ -1,0 +1,667 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * Projects, the way the reuse tool (5.x) sees them: the root is the
+ * version-control root above a file (reuse starts from its working
+ * directory; a compiler's is often elsewhere, so the file stands in for
+ * it); without one, the outermost directory that has REUSE.toml,
+ * .reuse/dep5 or LICENSES/.  REUSE.toml files from the root down to the
+ * file's directory apply, the last matching [[annotations]] of each; the
+ * first "override" from the top ends the search; of the "closest" ones
+ * the deepest gives what the file lacks (copyright and license apart).
+ * FILE.license replaces the file's own comments.
+ */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE	/* memmem, strndup, realpath */
+#endif
+#include <dirent.h>
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "spdx_project.h"
+#include "spdx_tag.h"
+#include "spdx_util.h"
+
+/* A REUSE.toml, read once. */
+struct toml_file {
+	char *dir;			/* its directory, absolute */
+	char *path;
+	struct spdx_toml toml;
+	bool ok;
+	struct toml_file *next;
+};
+
+/* A project root and the license texts in its LICENSES/. */
+struct root {
+	char *path;
+	char **texts;			/* LICENSES/ file names less their extension */
+	size_t nr_texts;
+	bool listed;
+	struct root *next;
+};
+
+/* A directory a file was in: what its ancestors decide. */
+struct dir_info {
+	char *path;
+	struct root *root;		/* NULL: no project */
+	bool kernel;			/* an ancestor has a kernel LICENSES/ */
+	bool reuse;			/* the root has REUSE.toml, .reuse/dep5 or texts */
+	char why[300];
+	struct dir_info *next;
+};
+
+/* What lookups hand out, kept until the end. */
+struct kept {
+	char *s;
+	struct kept *next;
+};
+
+struct spdx_projects {
+	spdx_toml_read_fn read_toml;
+	struct toml_file *tomls;
+	struct root *roots;
+	struct dir_info *dirs;
+	struct kept *kept;
+};
+
+/* Directories are walked upwards this far at most: bounded work per file. */
+#define MAX_DEPTH 64
+
+static bool exists(const char *dir, const char *name, bool want_dir)
+{
+	char path[PATH_MAX];
+	struct stat st;
+
+	if ((size_t)snprintf(path, sizeof(path), "%s/%s", dir, name) >= sizeof(path))
+		return false;
+	if (stat(path, &st))
+		return false;
+	return want_dir ? S_ISDIR(st.st_mode) : S_ISREG(st.st_mode);
+}
+
+/* The version-control systems reuse knows; ".git" is a file in a worktree. */
+static bool vcs_root(const char *dir)
+{
+	static const char *const marks[] = { ".git", ".hg", ".pijul", ".jj", "_FOSSIL_",
+					     ".fslckout", NULL };
+	char path[PATH_MAX];
+	struct stat st;
+	int i;
+
+	for (i = 0; marks[i]; i++)
+		if ((size_t)snprintf(path, sizeof(path), "%s/%s", dir, marks[i]) < sizeof(path) &&
+		    !stat(path, &st))
+			return true;
+	return false;
+}
+
+static bool reuse_marks(const char *dir)
+{
+	return exists(dir, "REUSE.toml", false) || exists(dir, ".reuse/dep5", false) ||
+	       exists(dir, "LICENSES", true);
+}
+
+static char *keep(struct spdx_projects *p, char *s)
+{
+	struct kept *k;
+
+	if (!s)
+		return NULL;
+	k = (struct kept *)calloc(1, sizeof(*k));
+	if (!k) {
+		free(s);
+		return NULL;
+	}
+	k->s = s;
+	k->next = p->kept;
+	p->kept = k;
+	return s;
+}
+
+static struct root *get_root(struct spdx_projects *p, const char *path)
+{
+	struct root *r;
+
+	for (r = p->roots; r; r = r->next)
+		if (!strcmp(r->path, path))
+			return r;
+	r = (struct root *)calloc(1, sizeof(*r));
+	if (!r)
+		return NULL;
+	r->path = strdup(path);
+	if (!r->path) {
+		free(r);
+		return NULL;
+	}
+	r->next = p->roots;
+	p->roots = r;
+	return r;
+}
+
+/* The license texts of R: LICENSES/<id>.<ext> (LICENSES/<id> too). */
+static void list_texts(struct root *r)
+{
+	char path[PATH_MAX];
+	struct dirent *d;
+	DIR *dir;
+	size_t cap = 0;
+
+	r->listed = true;
+	if ((size_t)snprintf(path, sizeof(path), "%s/LICENSES", r->path) >= sizeof(path))
+		return;
+	dir = opendir(path);
+	if (!dir)
+		return;
+	while ((d = readdir(dir)) && r->nr_texts < 4096) {
+		const char *dot = strrchr(d->d_name, '.');
+		size_t len = dot && dot != d->d_name ? (size_t)(dot - d->d_name) :
+			     strlen(d->d_name);
+		char *name;
+
+		if (d->d_name[0] == '.' || (dot && !strcmp(dot, ".license")))
+			continue;
+		if (r->nr_texts == cap) {
+			char **v;
+
+			cap = cap ? cap * 2 : 32;
+			v = (char **)realloc(r->texts, cap * sizeof(*v));
+			if (!v)
+				break;
+			r->texts = v;
+		}
+		name = strndup(d->d_name, len);
+		if (name)
+			r->texts[r->nr_texts++] = name;
+	}
+	closedir(dir);
+}
+
+bool spdx_projects_has_text(struct spdx_projects *p, const char *root, const char *id,
+			    size_t len)
+{
+	struct root *r = root ? get_root(p, root) : NULL;
+	size_t i;
+
+	if (!r)
+		return false;
+	if (!r->listed)
+		list_texts(r);
+	for (i = 0; i < r->nr_texts; i++)
+		if (strlen(r->texts[i]) == len && !strncmp(r->texts[i], id, len))
+			return true;
+	return false;
+}
+
+/* What decides the policy and the root for files in DIR (absolute). */
+static struct dir_info *dir_info(struct spdx_projects *p, const char *dir)
+{
+	char cur[PATH_MAX], outer[PATH_MAX] = "", vcs[PATH_MAX] = "", kernel[PATH_MAX] = "";
+	struct dir_info *d;
+	const char *root;
+	char *slash;
+	int depth;
+
+	for (d = p->dirs; d; d = d->next)
+		if (!strcmp(d->path, dir))
+			return d;
+	d = (struct dir_info *)calloc(1, sizeof(*d));
+	if (!d)
+		return NULL;
+	d->path = strdup(dir);
+	if (!d->path || strlen(dir) >= sizeof(cur)) {
+		free(d->path);
+		free(d);
+		return NULL;
+	}
+	strcpy(cur, dir);
+	for (depth = 0; depth < MAX_DEPTH; depth++) {
+		if (!kernel[0] && exists(cur, "LICENSES/preferred", true))
+			strcpy(kernel, cur);
+		if (!vcs[0] && reuse_marks(cur))
+			strcpy(outer, cur);
+		if (!vcs[0] && vcs_root(cur))
+			strcpy(vcs, cur);
+		if (!cur[1])
+			break;
+		slash = strrchr(cur, '/');
+		if (!slash)
+			break;
+		if (slash == cur)
+			slash[1] = '\0';
+		else
+			*slash = '\0';
+	}
+	root = vcs[0] ? vcs : outer[0] ? outer : NULL;
+	d->root = root ? get_root(p, root) : NULL;
+	if (kernel[0]) {
+		d->kernel = true;
+		snprintf(d->why, sizeof(d->why), "%.240s has the kernel's LICENSES/", kernel);
+	} else if (d->root && exists(d->root->path, "REUSE.toml", false)) {
+		d->reuse = true;
+		snprintf(d->why, sizeof(d->why), "the project at %.240s has REUSE.toml", root);
+	} else if (d->root && exists(d->root->path, ".reuse/dep5", false)) {
+		d->reuse = true;
+		snprintf(d->why, sizeof(d->why), "the project at %.240s has .reuse/dep5", root);
+	} else if (d->root && (list_texts(d->root), d->root->nr_texts)) {
+		d->reuse = true;
+		snprintf(d->why, sizeof(d->why), "the project at %.240s has license texts in LICENSES/",
+			 root);
+	} else {
+		if (root)
+			snprintf(d->why, sizeof(d->why),
+				 "the project at %.220s has no LICENSES/, REUSE.toml or .reuse/dep5",
+				 root);
+		else
+			snprintf(d->why, sizeof(d->why),
+				 "no directory above the file has LICENSES/, REUSE.toml or .reuse/dep5");
+	}
+	d->next = p->dirs;
+	p->dirs = d;
+	return d;
+}
+
+static struct toml_file *get_toml(struct spdx_projects *p, const char *dir, char *err,
+				  size_t size)
+{
+	struct toml_file *t;
+	char msg[256];
+
+	for (t = p->tomls; t; t = t->next)
+		if (!strcmp(t->dir, dir))
+			return t->ok ? t : NULL;
+	if (!exists(dir, "REUSE.toml", false))
+		return NULL;
+	t = (struct toml_file *)calloc(1, sizeof(*t));
+	if (!t)
+		return NULL;
+	t->dir = strdup(dir);
+	t->path = (char *)malloc(strlen(dir) + sizeof("/REUSE.toml"));
+	if (!t->dir || !t->path) {
+		free(t->dir);
+		free(t->path);
+		free(t);
+		return NULL;
+	}
+	sprintf(t->path, "%s/REUSE.toml", dir);
+	msg[0] = '\0';
+	t->ok = p->read_toml && p->read_toml(t->path, &t->toml, msg, sizeof(msg));
+	if (!t->ok) {
+		spdx_toml_release(&t->toml);
+		snprintf(err, size, "%.200s: %.90s", t->path, msg[0] ? msg : "cannot be read");
+	}
+	t->next = p->tomls;
+	p->tomls = t;
+	return t->ok ? t : NULL;
+}
+
+/*
+ * REUSE.toml's globs: '*' within one path component, '**' across them,
+ * '\*' a literal star, '\\' a backslash; the whole path must match.
+ * BUDGET bounds the backtracking a hostile pattern could ask for.
+ */
+static bool glob_match(const char *g, const char *s, unsigned int *budget)
+{
+	const char *k;
+	bool deep;
+
+	for (; *g != '*'; g++, s++) {
+		if (*g == '\\' && g[1])
+			g++;
+		if (!*g)
+			return !*s;
+		if (*g != *s)
+			return false;
+	}
+	deep = g[1] == '*';
+	while (*g == '*')
+		g++;
+	for (k = s;; k++) {
+		if (!(*budget)--)
+			return false;
+		if (glob_match(g, k, budget))
+			return true;
+		if (!*k || (!deep && *k == '/'))
+			return false;
+	}
+}
+
+static const struct spdx_toml_annotation *find_item(const struct spdx_toml *t, const char *rel)
+{
+	unsigned int budget;
+	size_t i, j;
+
+	/* The last table that matches wins. */
+	for (i = t->nr_items; i-- > 0;) {
+		for (j = 0; j < t->items[i].nr_paths; j++) {
+			budget = 10000;
+			if (glob_match(t->items[i].paths[j], rel, &budget))
+				return &t->items[i];
+		}
+	}
+	return NULL;
+}
+
+/* Appends EXPRS to *EXPR, each in parentheses, joined with AND. */
+static void add_exprs(struct spdx_projects *p, char **expr, char *const *exprs, size_t n)
+{
+	size_t i, len;
+	char *s;
+
+	for (i = 0; i < n; i++) {
+		len = (*expr ? strlen(*expr) + 5 : 0) + strlen(exprs[i]) + 3;
+		s = (char *)malloc(len);
+		if (!s)
+			return;
+		snprintf(s, len, "%s%s(%s)", *expr ? *expr : "", *expr ? " AND " : "", exprs[i]);
+		*expr = keep(p, s);
+	}
+}
+
+static void add_item(struct spdx_projects *p, struct spdx_external *e,
+		     const struct spdx_toml_annotation *item, const char *source)
+{
+	add_exprs(p, &e->expr, item->exprs, item->nr_exprs);
+	e->copyright |= item->nr_copyrights > 0;
+	if (!e->source && (item->nr_exprs || item->nr_copyrights))
+		e->source = source;
+}
+
+/* FILE.license: its tags and copyright notices stand for the file's. */
+static void read_license_file(struct spdx_projects *p, const char *path,
+			      struct spdx_licensing *out)
+{
+	static const char kw[] = SPDX_TAG_KEYWORD;
+	size_t len, n = strlen(path) + sizeof(".license");
+	char *name = (char *)malloc(n), *text, *line, *end;
+	bool ignoring = false;
+
+	if (!name)
+		return;
+	snprintf(name, n, "%s.license", path);
+	text = spdx_read_file(name, SPDX_SCAN_BYTES, &len, NULL);
+	if (!text) {
+		free(name);
+		return;
+	}
+	out->own_ignored = true;
+	out->license_file.source = keep(p, name);
+	out->license_file.copyright = spdx_has_copyright(text, len, &ignoring);
+	ignoring = false;
+	for (line = text; line < text + len; line = end + 1) {
+		char *hit, *e, *expr;
+
+		end = (char *)memchr(line, '\n', (size_t)(text + len - line));
+		if (!end)
+			end = text + len;
+		hit = (char *)memmem(line, (size_t)(end - line), kw, sizeof(kw) - 1);
+		if (!hit || spdx_reuse_ignored(text, len, (size_t)(hit - text), &ignoring))
+			continue;
+		hit += sizeof(kw) - 1;
+		for (e = end; e > hit && spdx_is_space((unsigned char)e[-1]); e--)
+			;
+		while (hit < e && spdx_is_space((unsigned char)*hit))
+			hit++;
+		if (hit == e)
+			continue;
+		expr = strndup(hit, (size_t)(e - hit));
+		if (expr) {
+			add_exprs(p, &out->license_file.expr, &expr, 1);
+			free(expr);
+		}
+	}
+	free(text);
+}
+
+/* The REUSE.toml annotations for ABS, from ROOT down to its directory. */
+static void reuse_lookup(struct spdx_projects *p, const char *root, const char *abs,
+			 struct spdx_licensing *out)
+{
+	const struct spdx_toml_annotation *closest_lic = NULL, *closest_copy = NULL;
+	const char *lic_src = NULL, *copy_src = NULL;
+	size_t rlen = strlen(root), i;
+	char dir[PATH_MAX];
+	bool override = false;
+
+	if (strncmp(abs, root, rlen) || (abs[rlen] != '/' && strcmp(root, "/")))
+		return;
+	/* Each directory from the root down: ABS up to each '/' after the root. */
+	for (i = strcmp(root, "/") ? rlen : 0; abs[i] && !override; i++) {
+		const struct spdx_toml_annotation *item;
+		struct toml_file *t;
+
+		if (abs[i] != '/' || i >= sizeof(dir))
+			continue;
+		memcpy(dir, abs, i ? i : 1);
+		dir[i ? i : 1] = '\0';
+		t = get_toml(p, dir, out->error, sizeof(out->error));
+		if (!t)
+			continue;
+		item = find_item(&t->toml, abs + i + 1);
+		if (!item)
+			continue;
+		if (item->precedence != SPDX_PRECEDENCE_CLOSEST) {
+			override = item->precedence == SPDX_PRECEDENCE_OVERRIDE;
+			out->own_ignored |= override;
+			add_item(p, &out->fixed, item, t->path);
+			continue;
+		}
+		if (item->nr_exprs) {
+			closest_lic = item;
+			lic_src = t->path;
+		}
+		if (item->nr_copyrights) {
+			closest_copy = item;
+			copy_src = t->path;
+		}
+	}
+	if (override)
+		return;
+	if (closest_lic) {
+		add_exprs(p, &out->closest.expr, closest_lic->exprs, closest_lic->nr_exprs);
+		out->closest.source = lic_src;
+	}
+	if (closest_copy) {
+		out->closest.copyright = true;
+		if (!out->closest.source)
+			out->closest.source = copy_src;
+	}
+	read_license_file(p, abs, out);
+}
+
+void spdx_projects_lookup(struct spdx_projects *p, const char *path, int policy,
+			  bool kernel_db, struct spdx_licensing *out)
+{
+	char abs[PATH_MAX], *slash;
+	struct dir_info *d = NULL;
+
+	memset(out, 0, sizeof(*out));
+	out->policy = policy < SPDX_NR_POLICIES ? (enum spdx_policy)policy : SPDX_POLICY_PLAIN;
+	if (policy < SPDX_NR_POLICIES && policy != SPDX_POLICY_REUSE)
+		return;
+	if (!realpath(path, abs)) {
+		if (policy >= SPDX_NR_POLICIES)
+			snprintf(out->why, sizeof(out->why), "%.240s is not a file on disk", path);
+		out->policy = kernel_db && policy >= SPDX_NR_POLICIES ? SPDX_POLICY_KERNEL :
+			      out->policy;
+		return;
+	}
+	slash = strrchr(abs, '/');
+	if (slash) {
+		*slash = '\0';
+		d = dir_info(p, slash == abs ? "/" : abs);
+		*slash = '/';
+	}
+	if (d && d->root)
+		out->root = d->root->path;
+	if (policy >= SPDX_NR_POLICIES) {
+		if (kernel_db) {
+			out->policy = SPDX_POLICY_KERNEL;
+			snprintf(out->why, sizeof(out->why), "licenses= names a kernel LICENSES/");
+		} else if (d) {
+			out->policy = d->kernel ? SPDX_POLICY_KERNEL : d->reuse ?
+				      SPDX_POLICY_REUSE : SPDX_POLICY_PLAIN;
+			memcpy(out->why, d->why, sizeof(out->why));
+		}
+	}
+	if (out->policy == SPDX_POLICY_REUSE && out->root)
+		reuse_lookup(p, out->root, abs, out);
+	else if (out->policy == SPDX_POLICY_REUSE)
+		read_license_file(p, abs, out);
+}
+
+struct spdx_projects *spdx_projects_new(spdx_toml_read_fn read_toml)
+{
+	struct spdx_projects *p = (struct spdx_projects *)calloc(1, sizeof(*p));
+
+	if (p)
+		p->read_toml = read_toml;
+	return p;
+}
+
+void spdx_toml_release(struct spdx_toml *t)
+{
+	size_t i, j;
+
+	for (i = 0; i < t->nr_items; i++) {
+		struct spdx_toml_annotation *a = &t->items[i];
+
+		for (j = 0; j < a->nr_paths; j++)
+			free(a->paths[j]);
+		for (j = 0; j < a->nr_copyrights; j++)
+			free(a->copyrights[j]);
+		for (j = 0; j < a->nr_exprs; j++)
+			free(a->exprs[j]);
+		free(a->paths);
+		free(a->copyrights);
+		free(a->exprs);
+	}
+	free(t->items);
+	memset(t, 0, sizeof(*t));
+}
+
+void spdx_projects_free(struct spdx_projects *p)
+{
+	size_t i;
+
+	if (!p)
+		return;
+	while (p->tomls) {
+		struct toml_file *t = p->tomls;
+
+		p->tomls = t->next;
+		spdx_toml_release(&t->toml);
+		free(t->dir);
+		free(t->path);
+		free(t);
+	}
+	while (p->roots) {
+		struct root *r = p->roots;
+
+		p->roots = r->next;
+		for (i = 0; i < r->nr_texts; i++)
+			free(r->texts[i]);
+		free(r->texts);
+		free(r->path);
+		free(r);
+	}
+	while (p->dirs) {
+		struct dir_info *d = p->dirs;
+
+		p->dirs = d->next;
+		free(d->path);
+		free(d);
+	}
+	while (p->kept) {
+		struct kept *k = p->kept;
+
+		p->kept = k->next;
+		free(k->s);
+		free(k);
+	}
+	free(p);
+}
+
+#define IGNORE_START "REUSE-IgnoreStart"
+#define IGNORE_END "REUSE-IgnoreEnd"
+
+bool spdx_reuse_ignored(const char *text, size_t len, size_t off, bool *ignoring)
+{
+	const char *p = text, *end = text + off;
+	bool state = *ignoring;
+
+	/* The markers are rare: find each with memmem, not byte by byte. */
+	for (;;) {
+		const char *s = state ? IGNORE_END : IGNORE_START;
+		size_t n = strlen(s);
+		const char *hit = (const char *)memmem(p, (size_t)(end - p), s, n);
+
+		if (!hit)
+			break;
+		state = !state;
+		p = hit + n;
+	}
+	if (off >= len)
+		*ignoring = state;
+	return state;
+}
+
+/*
+ * reuse's patterns: "SPDX-FileCopyrightText:" or "SPDX-SnippetCopyrightText:"
+ * with text after it, "Copyright" and "(C)" or "©" or nothing, then blanks
+ * and text, "©" then blanks and text.  "copyright" in prose does not count.
+ */
+static bool notice_at(const char *p, const char *end)
+{
+	static const char *const spdx[] = { "SPDX-FileCopyrightText:",
+					    "SPDX-SnippetCopyrightText:", NULL };
+	static const char symbol[] = "\xc2\xa9";
+	size_t n;
+	int i;
+
+	for (i = 0; spdx[i]; i++) {
+		n = strlen(spdx[i]);
+		if ((size_t)(end - p) > n && !memcmp(p, spdx[i], n) &&
+		    spdx_is_space((unsigned char)p[n]))
+			goto text;
+	}
+	n = 0;
+	if ((size_t)(end - p) > 9 && !memcmp(p, "Copyright", 9)) {
+		n = 9;
+		if ((size_t)(end - p) > n + 4 && p[n] == ' ' && p[n + 1] == '(' &&
+		    (p[n + 2] == 'c' || p[n + 2] == 'C') && p[n + 3] == ')')
+			n += 4;
+		else if ((size_t)(end - p) > n + 3 && p[n] == ' ' && !memcmp(p + n + 1, symbol, 2))
+			n += 3;
+	} else if ((size_t)(end - p) > 2 && !memcmp(p, symbol, 2)) {
+		n = 2;
+	} else {
+		return false;
+	}
+	if (n >= (size_t)(end - p) || !spdx_is_space((unsigned char)p[n]))
+		return false;
+text:
+	/* Something other than blanks and comment closers follows on the line. */
+	for (p += n; p < end && *p != '\n'; p++)
+		if (!spdx_is_space((unsigned char)*p) && *p != '*' && *p != '/')
+			return true;
+	return false;
+}
+
+bool spdx_has_copyright(const char *text, size_t len, bool *ignoring)
+{
+	const char *p, *end = text + len;
+	bool found = false;
+
+	for (p = text; p < end && !found; p++) {
+		if (*p != 'S' && *p != 'C' && *p != '\xc2')
+			continue;
+		if (notice_at(p, end) && !spdx_reuse_ignored(text, len, (size_t)(p - text),
+							     ignoring))
+			found = true;
+	}
+	spdx_reuse_ignored(text, len, len, ignoring);
+	return found;
+}

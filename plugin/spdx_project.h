@@ -1,0 +1,106 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * Projects: which policy a file falls under (policy=auto), and for the
+ * REUSE policy the licensing information that comes from outside the file
+ * (REUSE.toml, FILE.license) and the license texts its project ships.
+ * What is read from disk is kept for the whole compilation: a translation
+ * unit meets one or two projects.
+ */
+#ifndef SPDX_PROJECT_H
+#define SPDX_PROJECT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "spdx_core.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* REUSE.toml's precedence = "closest" | "aggregate" | "override". */
+enum spdx_precedence {
+	SPDX_PRECEDENCE_CLOSEST,
+	SPDX_PRECEDENCE_AGGREGATE,
+	SPDX_PRECEDENCE_OVERRIDE,
+};
+
+/* One [[annotations]] table of a REUSE.toml; strings from malloc. */
+struct spdx_toml_annotation {
+	char **paths;
+	size_t nr_paths;
+	enum spdx_precedence precedence;
+	char **copyrights;
+	size_t nr_copyrights;
+	char **exprs;
+	size_t nr_exprs;
+};
+
+struct spdx_toml {
+	struct spdx_toml_annotation *items;
+	size_t nr_items;
+};
+
+/*
+ * Reads REUSE.toml at PATH into OUT (malloc'd; spdx_toml_release frees it,
+ * after a failure too); false with a message in ERR.  TOML is read by a TOML library
+ * (spdx_toml.cc), which the GCC adapter loads only when a project has one.
+ */
+typedef bool (*spdx_toml_read_fn)(const char *path, struct spdx_toml *out, char *err,
+				  size_t size);
+void spdx_toml_release(struct spdx_toml *toml);
+
+/* Licensing information from one place outside the file's own comments. */
+struct spdx_external {
+	char *expr;		/* its expressions joined with AND; NULL: none */
+	bool copyright;		/* it has a copyright notice */
+	const char *source;	/* the REUSE.toml or FILE.license, for messages */
+};
+
+/* What a file's project says about the file. */
+struct spdx_licensing {
+	enum spdx_policy policy;
+	char why[300];			/* why this policy (policy=auto) */
+	const char *root;		/* the project root; NULL: none */
+	/* REUSE: precedence = "override", or FILE.license: the comments do not count. */
+	bool own_ignored;
+	struct spdx_external license_file;	/* FILE.license: stands for the comments */
+	struct spdx_external fixed;		/* override and aggregate annotations */
+	struct spdx_external closest;		/* fills in what the file lacks */
+	char error[300];		/* a REUSE.toml that could not be read */
+};
+
+struct spdx_projects;
+
+struct spdx_projects *spdx_projects_new(spdx_toml_read_fn read_toml);
+void spdx_projects_free(struct spdx_projects *projects);
+
+/*
+ * Fills OUT for the file at PATH.  POLICY: the one policy= asked for, or
+ * SPDX_NR_POLICIES for auto; KERNEL_DB: licenses= names a kernel LICENSES/.
+ * OUT's strings live as long as PROJECTS.
+ */
+void spdx_projects_lookup(struct spdx_projects *projects, const char *path, int policy,
+			  bool kernel_db, struct spdx_licensing *out);
+
+/* Does project ROOT ship the text of license or exception ID (LEN bytes)? */
+bool spdx_projects_has_text(struct spdx_projects *projects, const char *root, const char *id,
+			    size_t len);
+
+/*
+ * Is there a copyright notice in the forms REUSE accepts in TEXT?
+ * IGNORING carries REUSE-IgnoreStart/End from one piece of text to the next.
+ */
+bool spdx_has_copyright(const char *text, size_t len, bool *ignoring);
+
+/*
+ * Does the keyword at TEXT[OFF] stand in a REUSE-IgnoreStart/End block?
+ * IGNORING: the state at TEXT's start, updated to TEXT's end when OFF is LEN.
+ */
+bool spdx_reuse_ignored(const char *text, size_t len, size_t off, bool *ignoring);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* SPDX_PROJECT_H */

@@ -1,0 +1,3 @@
+/* "**" crosses directories. */
+/* { dg-bogus "spdx-" "" { target *-*-* } 0 } */
+int table2;

@@ -1,0 +1,176 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * Unit tests for spdx_project.c: REUSE's copyright forms and ignore blocks,
+ * and the precedence of REUSE.toml annotations in a scratch tree, read by a
+ * stand-in TOML reader (the real one, spdx_toml.so, is tested by DejaGnu).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "spdx_project.h"
+#include "unit.h"
+
+static void test_copyright(void)
+{
+	static const struct {
+		const char *text;
+		bool want;
+	} cases[] = {
+		{ " * Copyright (C) 2024 Someone\n", true },
+		{ " * Copyright (c) Someone\n", true },
+		{ "// Copyright 2024 Someone\n", true },
+		{ "/* \xc2\xa9 2024 Someone */", true },
+		{ " * SPDX-FileCopyrightText: 2024 Someone\n", true },
+		{ " * SPDX-SnippetCopyrightText: Someone\n", true },
+		{ " * the copyright holders\n", false },
+		{ " * Copyright\n", false },
+		{ " * Copyright */", false },
+		{ " * SPDX-FileCopyrightText:\n", false },
+		{ "REUSE-IgnoreStart Copyright 2024 X REUSE-IgnoreEnd\n", false },
+		{ "REUSE-IgnoreStart x REUSE-IgnoreEnd Copyright 2024 X\n", true },
+	};
+	bool ignoring;
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(cases); i++) {
+		ignoring = false;
+		CHECK_INT(spdx_has_copyright(cases[i].text, strlen(cases[i].text), &ignoring),
+			  cases[i].want);
+	}
+	/* A block opened in one comment goes on in the next. */
+	ignoring = false;
+	CHECK(!spdx_has_copyright("REUSE-IgnoreStart", 17, &ignoring));
+	CHECK(ignoring);
+	CHECK(!spdx_has_copyright("Copyright 2024 X\n", 17, &ignoring));
+	CHECK(!spdx_has_copyright("REUSE-IgnoreEnd", 15, &ignoring));
+	CHECK(!ignoring);
+}
+
+/* The stand-in reader: annotations by the REUSE.toml's directory name. */
+
+static void item(struct spdx_toml *t, const char *path, enum spdx_precedence p,
+		 const char *copyright, const char *expr)
+{
+	struct spdx_toml_annotation *a = &t->items[t->nr_items++];
+
+	a->paths = (char **)calloc(1, sizeof(char *));
+	a->paths[a->nr_paths++] = strdup(path);
+	a->precedence = p;
+	if (copyright) {
+		a->copyrights = (char **)calloc(1, sizeof(char *));
+		a->copyrights[a->nr_copyrights++] = strdup(copyright);
+	}
+	if (expr) {
+		a->exprs = (char **)calloc(1, sizeof(char *));
+		a->exprs[a->nr_exprs++] = strdup(expr);
+	}
+}
+
+static bool read_toml(const char *path, struct spdx_toml *out, char *err, size_t size)
+{
+	memset(out, 0, sizeof(*out));
+	out->items = (struct spdx_toml_annotation *)calloc(4, sizeof(*out->items));
+	if (strstr(path, "/sub/REUSE.toml")) {
+		/* Deeper: its closest license wins, it has no copyright. */
+		item(out, "*.c", SPDX_PRECEDENCE_CLOSEST, NULL, "BSD-2-Clause");
+		item(out, "agg.c", SPDX_PRECEDENCE_AGGREGATE, "2024 B", "ISC");
+		return true;
+	}
+	if (strstr(path, "/bad/REUSE.toml")) {
+		snprintf(err, size, "broken");
+		return false;
+	}
+	item(out, "sub/*.c", SPDX_PRECEDENCE_CLOSEST, "2024 A", "MIT");
+	item(out, "sub/deep/**", SPDX_PRECEDENCE_OVERRIDE, "2024 O", "0BSD");
+	/* The last table that matches wins: the one for one.c alone. */
+	item(out, "sub/one.c", SPDX_PRECEDENCE_CLOSEST, NULL, "Zlib");
+	return true;
+}
+
+static void put(const char *path, const char *text)
+{
+	FILE *f = fopen(path, "w");
+
+	if (f) {
+		fputs(text, f);
+		fclose(f);
+	}
+}
+
+static void test_lookup(void)
+{
+	static const struct {
+		const char *name, *text;	/* text NULL: a directory */
+	} tree[] = {
+		{ "sub", NULL }, { "sub/deep", NULL }, { "LICENSES", NULL },
+		{ "LICENSES/MIT.txt", "MIT\n" }, { "REUSE.toml", "stand-in\n" },
+		{ "sub/REUSE.toml", "stand-in\n" }, { "sub/x.c", "int x;\n" },
+		{ "sub/agg.c", "int x;\n" }, { "sub/deep/y.c", "int y;\n" },
+		{ "sub/one.c", "int z;\n" },
+	};
+	char root[] = "/tmp/spdx-unit-XXXXXX", path[256];
+	size_t i;
+	struct spdx_projects *p = spdx_projects_new(read_toml);
+	struct spdx_licensing l;
+
+	if (!mkdtemp(root)) {
+		CHECK(0);
+		return;
+	}
+	for (i = 0; i < ARRAY_SIZE(tree); i++) {
+		snprintf(path, sizeof(path), "%s/%s", root, tree[i].name);
+		if (tree[i].text)
+			put(path, tree[i].text);
+		else
+			mkdir(path, 0755);
+	}
+
+	/* auto: a project with REUSE.toml at its root. */
+	snprintf(path, sizeof(path), "%s/sub/x.c", root);
+	spdx_projects_lookup(p, path, SPDX_NR_POLICIES, false, &l);
+	CHECK_INT(l.policy, SPDX_POLICY_REUSE);
+	CHECK(l.root && !strcmp(l.root, root));
+	CHECK(strstr(l.why, "has REUSE.toml") != NULL);
+	/* closest: the license from the deeper REUSE.toml, the copyright from the top. */
+	CHECK_STR(l.closest.expr ? l.closest.expr : "", "(BSD-2-Clause)");
+	CHECK(l.closest.copyright);
+	CHECK(!l.fixed.expr && !l.own_ignored);
+	/* override in the top REUSE.toml: the deeper one is not read for it. */
+	snprintf(path, sizeof(path), "%s/sub/deep/y.c", root);
+	spdx_projects_lookup(p, path, SPDX_NR_POLICIES, false, &l);
+	CHECK(l.own_ignored);
+	CHECK_STR(l.fixed.expr ? l.fixed.expr : "", "(0BSD)");
+	CHECK(!l.closest.expr);
+	/* aggregate adds to what the file has. */
+	snprintf(path, sizeof(path), "%s/sub/agg.c", root);
+	spdx_projects_lookup(p, path, SPDX_NR_POLICIES, false, &l);
+	CHECK_STR(l.fixed.expr ? l.fixed.expr : "", "(ISC)");
+	CHECK(l.fixed.copyright && !l.own_ignored);
+	/* The last matching table of a REUSE.toml wins. */
+	snprintf(path, sizeof(path), "%s/sub/one.c", root);
+	spdx_projects_lookup(p, path, SPDX_NR_POLICIES, false, &l);
+	CHECK_STR(l.closest.expr ? l.closest.expr : "", "(BSD-2-Clause)");
+	CHECK(!l.closest.copyright);
+	/* The license texts. */
+	CHECK(spdx_projects_has_text(p, root, "MIT", 3));
+	CHECK(!spdx_projects_has_text(p, root, "ISC", 3));
+	/* policy=kernel asks nothing of the disk; licenses= makes auto kernel. */
+	spdx_projects_lookup(p, path, SPDX_POLICY_KERNEL, false, &l);
+	CHECK_INT(l.policy, SPDX_POLICY_KERNEL);
+	CHECK(!l.root);
+	spdx_projects_lookup(p, path, SPDX_NR_POLICIES, true, &l);
+	CHECK_INT(l.policy, SPDX_POLICY_KERNEL);
+	spdx_projects_free(p);
+	snprintf(path, sizeof(path), "rm -rf '%s'", root);
+	CHECK_INT(system(path), 0);
+}
+
+int main(void)
+{
+	test_copyright();
+	test_lookup();
+	return unit_report("project");
+}
