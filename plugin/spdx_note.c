@@ -88,6 +88,15 @@ void spdx_note_init(struct spdx_note *note, const char *main_file)
 	note->main_file = intern_str(note, main_file);
 }
 
+void spdx_note_set_module_license(struct spdx_note *note, const char *ident, unsigned int file,
+				  unsigned int line, unsigned int col)
+{
+	note->modlic = intern_str(note, ident);
+	note->modlic_file = file;
+	note->modlic_line = line;
+	note->modlic_col = col;
+}
+
 unsigned int spdx_note_add_file(struct spdx_note *note, const char *path, unsigned int flags)
 {
 	struct spdx_note_file *f;
@@ -208,6 +217,10 @@ void spdx_note_asm(const struct spdx_note *note, struct spdx_buf *out)
 	put_word(out, true, note->main_file);
 	put_word(out, false, (unsigned int)note->nr_files);
 	put_word(out, false, (unsigned int)note->nr_findings);
+	put_word(out, note->modlic_line != 0, note->modlic_line ? note->modlic : 0);
+	put_word(out, false, note->modlic_file);
+	put_word(out, false, note->modlic_line);
+	put_word(out, false, note->modlic_col);
 	for (i = 0; i < note->nr_files; i++) {
 		const struct spdx_note_file *f = &note->files[i];
 

@@ -11,7 +11,10 @@
  *
  *   header	magic "SPDX" (4 bytes), version (16 bit), header size (16 bit),
  *		record size (header included), producer str, main file str,
- *		number of files, number of findings
+ *		number of files, number of findings; since header size 44:
+ *		the MODULE_LICENSE() ident str, its file index, line and
+ *		column (line 0: the unit has none).  A reader takes the files
+ *		from the header size on, so older readers skip the new fields.
  *   file	path str, expression str (0 unless SPDX_NOTE_HAS_EXPR), flags
  *   finding	check str, file index, line, column, flags (SPDX_NOTE_ERROR,
  *		SPDX_NOTE_HAS_SUGGESTED), message str, suggested str
@@ -34,7 +37,7 @@ extern "C" {
 #define SPDX_NOTE_STR_SECTION	".spdx_str"
 #define SPDX_NOTE_MAGIC		"SPDX"
 #define SPDX_NOTE_VERSION	1
-#define SPDX_NOTE_HEADER_SIZE	28
+#define SPDX_NOTE_HEADER_SIZE	44
 
 /* File flags. */
 #define SPDX_NOTE_MAIN		0x01u
@@ -67,6 +70,8 @@ struct spdx_note {
 	struct spdx_note_finding *findings;
 	size_t nr_findings, findings_cap;
 	unsigned int main_file;
+	/* MODULE_LICENSE(): string index, file index, position; line 0: none. */
+	unsigned int modlic, modlic_file, modlic_line, modlic_col;
 };
 
 void spdx_note_init(struct spdx_note *note, const char *main_file);
@@ -76,6 +81,9 @@ unsigned int spdx_note_add_file(struct spdx_note *note, const char *path, unsign
 void spdx_note_set_expr(struct spdx_note *note, unsigned int file, const char *expr, size_t len);
 void spdx_note_add_finding(struct spdx_note *note, unsigned int file,
 			   const struct spdx_finding *f, bool error);
+/* The unit's MODULE_LICENSE() IDENT, written in FILE at LINE:COL. */
+void spdx_note_set_module_license(struct spdx_note *note, const char *ident, unsigned int file,
+				  unsigned int line, unsigned int col);
 /* The assembler text of the two sections, restoring the current section. */
 void spdx_note_asm(const struct spdx_note *note, struct spdx_buf *out);
 void spdx_note_release(struct spdx_note *note);

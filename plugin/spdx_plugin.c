@@ -113,6 +113,10 @@ static struct {
 	bool check_preprocess;		/* preprocess=check */
 	bool asm_source;		/* -E of an assembler source: data appended */
 	bool checked;			/* the checks ran (at the unit's end) */
+	/* The unit's MODULE_LICENSE() ident, and where its macro was written. */
+	char *modlic;
+	struct spdx_seen *modlic_file;
+	unsigned int modlic_line, modlic_col;
 } spdx;
 
 static unsigned int hash_name(const char *s)
@@ -681,6 +685,9 @@ static void run_checks(FILE *out)
 		if (out)
 			idx = spdx_note_add_file(&note, spdx.seen[i]->name,
 						 spdx.seen[i]->note_flags);
+		if (out && spdx.modlic && spdx.seen[i] == spdx.modlic_file)
+			spdx_note_set_module_license(&note, spdx.modlic, idx, spdx.modlic_line,
+						     spdx.modlic_col);
 		if (!r) {
 			if (out && spdx.seen[i]->expr)
 				spdx_note_set_expr(&note, idx, spdx.seen[i]->expr,
@@ -690,6 +697,12 @@ static void run_checks(FILE *out)
 		if (!r->file.nr_comments && strcmp(r->name, "<stdin>"))
 			read_from_disk(r);
 		file_rules(r, &opts, &lic);
+		if (spdx.modlic && spdx.seen[i] == spdx.modlic_file) {
+			opts.module_license = spdx.modlic;
+			opts.modlic_line = spdx.modlic_line;
+			opts.modlic_col = spdx.modlic_col;
+			opts.modlic_end_col = spdx.modlic_col;
+		}
 		spdx_check_file(&r->file, &opts, &fs);
 		if (out)
 			note_tag(&note, idx, r);
@@ -724,6 +737,47 @@ static void run_checks(FILE *out)
 		spdx_buf_release(&text);
 		spdx_note_release(&note);
 	}
+}
+
+/*
+ * MODULE_LICENSE(X) becomes a static string "license=X" in .modinfo
+ * ("KBUILD_MODNAME.license=X" for built-in code) under a generated name:
+ * it is found by its section and content, and placed where the macro was
+ * written.
+ */
+static void on_finish_decl(void *gcc_data, void *)
+{
+	tree decl = (tree)gcc_data, init;
+	const char *s, *section, *eq;
+	expanded_location x;
+	struct spdx_seen *f;
+	location_t loc;
+
+	if (!spdx.active || spdx.modlic || !decl || TREE_CODE(decl) != VAR_DECL ||
+	    !TREE_STATIC(decl))
+		return;
+	init = DECL_INITIAL(decl);
+	if (!init || TREE_CODE(init) != STRING_CST || TREE_STRING_LENGTH(init) < 9)
+		return;
+	s = TREE_STRING_POINTER(init);
+	eq = (const char *)memchr(s, '=', (size_t)TREE_STRING_LENGTH(init));
+	if (!eq || eq - s < 7 || memcmp(eq - 7, "license", 7) ||
+	    (eq - s > 7 && eq[-8] != '.'))
+		return;
+	section = DECL_SECTION_NAME(decl);
+	if (!section || strcmp(section, ".modinfo"))
+		return;
+	loc = linemap_resolve_location(line_table, DECL_SOURCE_LOCATION(decl),
+				       LRK_MACRO_EXPANSION_POINT, NULL);
+	x = expand_location(loc);
+	f = x.file ? find_seen(x.file) : NULL;
+	if (!f)
+		return;
+	spdx.modlic = xstrndup(eq + 1, strnlen(eq + 1, (size_t)TREE_STRING_LENGTH(init) -
+					       (size_t)(eq + 1 - s)));
+	spdx.modlic_file = f;
+	spdx.modlic_line = (unsigned int)x.line;
+	spdx.modlic_col = (unsigned int)x.column;
 }
 
 /* Still in the assembler file, before its last directives. */
@@ -1003,6 +1057,7 @@ int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *versio
 	spdx.active = true;
 	register_callback(info->base_name, PLUGIN_INCLUDE_FILE, on_include_file, NULL);
 	register_callback(info->base_name, PLUGIN_FINISH_UNIT, on_finish_unit, NULL);
+	register_callback(info->base_name, PLUGIN_FINISH_DECL, on_finish_decl, NULL);
 	register_callback(info->base_name, PLUGIN_FINISH, on_finish, NULL);
 	return 0;
 }

@@ -247,8 +247,8 @@ static struct dir_info *dir_info(struct spdx_projects *p, const char *dir)
 		snprintf(d->why, sizeof(d->why), "the project at %.240s has .reuse/dep5", root);
 	} else if (d->root && (list_texts(d->root), d->root->nr_texts)) {
 		d->reuse = true;
-		snprintf(d->why, sizeof(d->why), "the project at %.240s has license texts in LICENSES/",
-			 root);
+		snprintf(d->why, sizeof(d->why),
+			 "the project at %.240s has license texts in LICENSES/", root);
 	} else {
 		if (root)
 			snprintf(d->why, sizeof(d->why),

@@ -14,6 +14,7 @@
 
 #include "spdx_expr.h"
 #include "spdx_infer.h"
+#include "spdx_modlic.h"
 #include "spdx_rules.h"
 #include "spdx_tag.h"
 
@@ -475,6 +476,39 @@ static void rule_text_mismatch(struct ctx *c)
 					  "the license text is here");
 	}
 	spdx_expr_release(&text);
+}
+
+/* The module's MODULE_LICENSE() against the license of the file that states it. */
+static void rule_module_license(struct ctx *c)
+{
+	const struct spdx_rules_opts *o = c->opts;
+	const char *ident = o->module_license;
+	struct spdx_expr none;
+	char why[400];
+
+	if (!ident)
+		return;
+	/* An unknown ident is wrong whatever the tag; otherwise the tag decides. */
+	memset(&none, 0, sizeof(none));
+	none.root = -1;
+	why[0] = '\0';
+	switch (spdx_modlic_check(ident, strlen(ident), c->parsed ? &c->expr : &none, o->db,
+				  why, sizeof(why))) {
+	case SPDX_MODLIC_UNKNOWN_IDENT:
+		spdx_finding_add(c->out, SPDX_MODULE_LICENSE, o->modlic_line, o->modlic_col,
+				 o->modlic_end_col,
+				 "MODULE_LICENSE(\"%s\") is not one of the kernel's idents (%s)",
+				 ident, why);
+		break;
+	case SPDX_MODLIC_DISAGREES:
+		spdx_finding_add(c->out, SPDX_MODULE_LICENSE, o->modlic_line, o->modlic_col,
+				 o->modlic_end_col,
+				 "MODULE_LICENSE(\"%s\") disagrees with the tag '%.*s': %s",
+				 ident, (int)c->tag.expr_len, c->tag.expr, why);
+		break;
+	case SPDX_MODLIC_AGREES:
+		break;
+	}
 }
 
 /* REUSE: a copyright notice in the file, its .license file or REUSE.toml. */

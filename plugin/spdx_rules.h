@@ -30,6 +30,9 @@ struct spdx_rules_opts {
 	const struct spdx_db *db;
 	struct spdx_infer_ctx *infer;	/* spdx_infer_ctx_new(); NULL: no caching */
 	const char *default_expr;	/* default=, or NULL */
+	/* The MODULE_LICENSE() ident written in this file, and where; NULL: none. */
+	const char *module_license;
+	unsigned int modlic_line, modlic_col, modlic_end_col;
 	bool long_ids;			/* suggest GPL-2.0-only style identifiers */
 	unsigned int enabled;		/* 1 << check for each check that runs */
 	spdx_suggest_fn suggest;

@@ -47,8 +47,18 @@ static void test_record(void)
 	CHECK(text.p && strstr(text.p, "\t.string\t\"inc/\\042q\\042.h\"\n"));
 	CHECK_INT(count(text.p, ".pushsection"), 2);
 	CHECK_INT(count(text.p, ".popsection"), 2);
-	/* Header: size, producer, main, counts; 3 words per file, 7 per finding. */
-	CHECK_INT(count(text.p, "\t.4byte\t"), 5 + 2 * 3 + 7);
+	/*
+	 * Header: size, producer, main, counts, the MODULE_LICENSE() fields;
+	 * 3 words per file, 7 per finding.
+	 */
+	CHECK_INT(count(text.p, "\t.4byte\t"), 9 + 2 * 3 + 7);
+	CHECK(!strstr(text.p, ".4byte\t.Lspdx_s0\n\t.4byte\t0\n\t.4byte\t0\n\t.4byte\t0\n"));
+	spdx_buf_release(&text);
+	/* A unit with a MODULE_LICENSE(): its string, file, line and column. */
+	spdx_note_set_module_license(&note, "Dual MIT/GPL", b, 7, 1);
+	spdx_note_asm(&note, &text);
+	CHECK(text.p && strstr(text.p, "\t.string\t\"Dual MIT/GPL\"\n"));
+	CHECK(text.p && strstr(text.p, "\t.4byte\t1\n\t.4byte\t7\n\t.4byte\t1\n"));
 	spdx_buf_release(&text);
 	spdx_findings_release(&fs);
 	spdx_note_release(&note);

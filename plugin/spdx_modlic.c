@@ -1,0 +1,162 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * MODULE_LICENSE() against the tags.  An expression is a set of choices
+ * (its disjunctive form: one choice per way of picking an OR's side); the
+ * code may be used under a family when some choice holds only licenses of
+ * that family.  A choice is told by the families all its licenses share, a
+ * mask of six bits, so a node's choices are a set of at most 64 masks
+ * (one 64-bit word) and AND is their pairwise intersection: bounded work
+ * whatever the expression.
+ */
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "spdx_core.h"
+#include "spdx_modlic.h"
+
+static const struct {
+	const char *ident;
+	unsigned int first, second;
+	const char *meaning;
+} idents[] = {
+#define GPL2 SPDX_FAMILY_GPL2
+#define GPL_COMPAT SPDX_FAMILY_GPL_COMPAT
+#define MIT SPDX_FAMILY_MIT
+#define BSD SPDX_FAMILY_BSD
+#define MPL SPDX_FAMILY_MPL
+#define NOT_GPL_COMPAT SPDX_FAMILY_NOT_GPL_COMPAT
+#define SPDX_MODLIC(ident, first, second, meaning) { ident, first, second, meaning },
+#include "spdx_modlic.def"
+#undef SPDX_MODLIC
+#undef GPL2
+#undef GPL_COMPAT
+#undef MIT
+#undef BSD
+#undef MPL
+#undef NOT_GPL_COMPAT
+};
+
+static bool is(const char *id, const char *name)
+{
+	return !strcasecmp(id, name);
+}
+
+/* The families of license ID ("+" kept), as the kernel's rules read it. */
+static unsigned int families(const char *id, const struct spdx_db *db)
+{
+	const struct spdx_license *lic = spdx_db_license(db, id, strlen(id));
+	unsigned int f = 0;
+
+	if (is(id, "GPL-2.0") || is(id, "GPL-2.0+") || is(id, "GPL-2.0-only") ||
+	    is(id, "GPL-2.0-or-later") || is(id, "GPL-1.0+") || is(id, "GPL-1.0-or-later"))
+		f |= SPDX_FAMILY_GPL2;
+	if (is(id, "MIT"))
+		f |= SPDX_FAMILY_MIT;
+	if (!strncasecmp(id, "BSD-", 4) || is(id, "0BSD"))
+		f |= SPDX_FAMILY_BSD;
+	if (!strncasecmp(id, "MPL-", 4))
+		f |= SPDX_FAMILY_MPL;
+	/* The kernel's LICENSES/ says which are GPL-compatible: all but dual/. */
+	if (f & SPDX_FAMILY_GPL2)
+		f |= SPDX_FAMILY_GPL_COMPAT;
+	else if (lic && spdx_db_is_kernel(db) && !(lic->flags & SPDX_LIC_DUAL))
+		f |= SPDX_FAMILY_GPL_COMPAT;
+	else if (!spdx_db_is_kernel(db) && (f & (SPDX_FAMILY_MIT | SPDX_FAMILY_BSD)))
+		f |= SPDX_FAMILY_GPL_COMPAT;
+	if (!(f & SPDX_FAMILY_GPL_COMPAT))
+		f |= SPDX_FAMILY_NOT_GPL_COMPAT;
+	return f;
+}
+
+/* The set of choice masks of node I: bit m set when some choice has mask m. */
+static unsigned long long choices(const struct spdx_expr *e, int i, const struct spdx_db *db)
+{
+	const struct spdx_node *n = &e->nodes[i];
+	unsigned long long a, b, out = 0;
+	char id[128];
+	int x, y;
+
+	switch (n->kind) {
+	case SPDX_NODE_LICENSE:
+		spdx_expr_leaf(e, i, id, sizeof(id));
+		return 1ULL << families(id, db);
+	case SPDX_NODE_WITH:
+		/* An exception adds permissions: the license decides. */
+		return choices(e, n->left, db);
+	case SPDX_NODE_OR:
+		return choices(e, n->left, db) | choices(e, n->right, db);
+	case SPDX_NODE_AND:
+		a = choices(e, n->left, db);
+		b = choices(e, n->right, db);
+		for (x = 0; x < 64; x++)
+			for (y = 0; (a >> x & 1) && y < 64; y++)
+				if (b >> y & 1)
+					out |= 1ULL << (x & y);
+		return out;
+	}
+	return 0;
+}
+
+static bool allows(unsigned long long set, unsigned int family)
+{
+	int m;
+
+	for (m = 0; m < 64; m++)
+		if ((set >> m & 1) && (m & family))
+			return true;
+	return false;
+}
+
+static const char *family_name(unsigned int f)
+{
+	switch (f) {
+	case SPDX_FAMILY_GPL2:
+		return "a GPL v2 variant";
+	case SPDX_FAMILY_GPL_COMPAT:
+		return "GPLv2-compatible licenses";
+	case SPDX_FAMILY_MIT:
+		return "MIT";
+	case SPDX_FAMILY_BSD:
+		return "a BSD license";
+	case SPDX_FAMILY_MPL:
+		return "the MPL";
+	case SPDX_FAMILY_MIT | SPDX_FAMILY_BSD:
+		return "MIT or a BSD license";
+	default:
+		return "licenses not compatible with GPLv2";
+	}
+}
+
+enum spdx_modlic_result spdx_modlic_check(const char *ident, size_t len,
+					  const struct spdx_expr *e,
+					  const struct spdx_db *db, char *why, size_t size)
+{
+	static const char fmt[] = "\"%s\" means %s, but the file's license does not allow %s alone";
+	unsigned long long set;
+	size_t i, n = 0;
+
+	for (i = 0; i < ARRAY_SIZE(idents); i++)
+		if (strlen(idents[i].ident) == len && !memcmp(idents[i].ident, ident, len))
+			break;
+	if (i == ARRAY_SIZE(idents)) {
+		for (i = 0; i < ARRAY_SIZE(idents) && n + 1 < size; i++)
+			n += (size_t)snprintf(why + n, size - n, "%s\"%s\"", i ? ", " : "",
+					      idents[i].ident);
+		return SPDX_MODLIC_UNKNOWN_IDENT;
+	}
+	if (e->root < 0)
+		return SPDX_MODLIC_AGREES;
+	set = choices(e, e->root, db);
+	if (!allows(set, idents[i].first)) {
+		snprintf(why, size, fmt, idents[i].ident, idents[i].meaning,
+			 family_name(idents[i].first));
+		return SPDX_MODLIC_DISAGREES;
+	}
+	if (idents[i].second && !allows(set, idents[i].second)) {
+		snprintf(why, size, fmt, idents[i].ident, idents[i].meaning,
+			 family_name(idents[i].second));
+		return SPDX_MODLIC_DISAGREES;
+	}
+	return SPDX_MODLIC_AGREES;
+}

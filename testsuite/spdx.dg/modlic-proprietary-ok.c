@@ -1,0 +1,7 @@
+// SPDX-License-Identifier: LicenseRef-Vendor
+/* { dg-options "-DMODULE -fplugin-arg-spdx-licenses=@LICENSES@" } */
+#include "module.h"
+MODULE_AUTHOR("someone");
+MODULE_LICENSE("Proprietary");
+/* { dg-bogus "spdx-module-license" "" { target *-*-* } 0 } */
+int modlic;
