@@ -5,6 +5,8 @@
 #   make objects     build testsuite/objects/project every way (plain -j1/-j16,
 #                    ccache miss and hit, incremental, icecream's split,
 #                    distcc's fallback) and compare spdx-report's output;
+#                    the program's SPDX 2.3 document validated by pyspdxtools
+#                    (testsuite/lib/spdx-tools.sh unpacks it into BUILD_DIR);
 #                    one line, "objects: N passed, N failed", for make check
 
 .PHONY: objects

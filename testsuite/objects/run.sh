@@ -9,7 +9,8 @@
 #   run.sh PLUGIN BUILD_DIR
 set -u
 plugin=$(realpath "${1:?usage: run.sh PLUGIN BUILD_DIR}")
-out=${2:?usage: run.sh PLUGIN BUILD_DIR}/objects
+build=${2:?usage: run.sh PLUGIN BUILD_DIR}
+out=$build/objects
 here=$(cd "$(dirname "$0")" && pwd)
 # sarif_valid: the kernel integration's SARIF Multitool, fetched once from npm.
 # shellcheck source=../../kernel-integration/common.sh
@@ -127,6 +128,74 @@ result "the program carries its 9 TUs' data" $?
 $report --format json "$proj/libthin.a" "$proj/libutil.a" > "$out/archives.json" &&
 	grep -q '"translation_units": 5,' "$out/archives.json"
 result "archives and thin archives are read" $?
+
+# The program's SPDX 2.3 document (--format spdx), validated by the SPDX
+# project's pyspdxtools (Debian's, unpacked by testsuite/lib/spdx-tools.sh).
+pyspdxtools=$(bash "$top/testsuite/lib/spdx-tools.sh" "$build" 2> "$out/spdx-tools.err")
+result "sbom: pyspdxtools unpacked" $?
+(cd "$proj" && $report --format spdx prog) > "$out/prog.spdx.json" &&
+	"$pyspdxtools" -i "$out/prog.spdx.json" > "$out/pyspdxtools.out" 2>&1 &&
+	grep -q 'The document is valid' "$out/pyspdxtools.out"
+result "sbom: pyspdxtools validates the program's SPDX 2.3 document" $?
+# Its files are the files the compiler read: those the dependency files
+# (-MD) of the 9 objects the linker took name, stdc-predef.h (which GCC
+# reads unasked), the generated header and the forced include among them;
+# checksums, tags, the inferred and the invalid expressions where they belong.
+/usr/bin/python3 - "$out/prog.spdx.json" "$proj" <<'EOF'
+import hashlib, json, os, sys
+doc, proj = json.load(open(sys.argv[1])), sys.argv[2]
+host = {p['SPDXID'] for p in doc['packages'] if p['SPDXID'].endswith('-host-files')}
+hosted = {r['relatedSpdxElement'] for r in doc['relationships']
+          if r['spdxElementId'] in host and r['relationshipType'] == 'CONTAINS'}
+files = {}
+for f in doc['files']:
+    path = f['fileName'][1:] if f['SPDXID'] in hosted else proj + f['fileName'][1:]
+    files[os.path.realpath(path)] = f
+read = set()
+for o in 'main util parse net log proto str hash list'.split():
+    deps = open('%s/%s.d' % (proj, o)).read().replace('\\\n', ' ').split()[1:]
+    read |= {os.path.realpath(os.path.join(proj, d)) for d in deps}
+
+
+def by(name):
+    return files[os.path.realpath(os.path.join(proj, name))]
+
+
+gen = by('include/generated/version.h')['SPDXID']
+refs = {x['licenseId']: x['extractedText'] for x in doc['hasExtractedLicensingInfos']}
+ok = (set(files) == read and
+      {'/usr/include/stdio.h', '/usr/include/stdc-predef.h'} <= read and
+      all(f['checksums'][0]['checksumValue'] == hashlib.sha1(open(p, 'rb').read()).hexdigest()
+          for p, f in files.items()) and
+      'inferred from the license text: GPL-2.0 (not a conclusion)'
+      in by('include/forced.h')['comment'] and
+      by('include/forced.h')['licenseInfoInFiles'] == ['NOASSERTION'] and
+      {'spdxElementId': gen, 'relationshipType': 'GENERATED_FROM',
+       'relatedSpdxElement': 'NOASSERTION'} in doc['relationships'] and
+      refs[by('log.c')['licenseInfoInFiles'][0]] == 'GPL-2.0-only OR' and
+      by('include/uapi/proto.h')['licenseInfoInFiles'] == ['GPL-2.0'])
+sys.exit(0 if ok else 1)
+EOF
+result "sbom: its files are what the compiler read (-MD), forced include, generated header" $?
+(cd "$proj" && $report --format spdx prog) | cmp -s - "$out/prog.spdx.json" &&
+	(cd "$proj" && SOURCE_DATE_EPOCH=86400 $report --format spdx prog) |
+		grep -q '"created": "1970-01-02T00:00:00Z"'
+result "sbom: same inputs, same bytes; created from SOURCE_DATE_EPOCH" $?
+(cd "$proj" && $report --format summary prog) > "$out/prog.summary" &&
+	grep -A3 ' 3  without a tag:' "$out/prog.summary" | tr -d ' ' |
+		cmp -s - <(printf '%s\n' 3withoutatag: ./include/forced.h \
+			./include/generated/version.h ./util.c)
+result "sbom: the summary lists the 3 untagged files" $?
+# A kernel module (ld -r of an object and a .modinfo, named .ko): its
+# MODULE_LICENSE read as the kernel's license-rules.rst says.
+printf '%s\n' 'static const char l[] __attribute__((section(".modinfo"), used)) =' \
+	'	"license=Dual BSD/GPL";' | gcc -x c -c - -o "$out/modinfo.o" &&
+	ld -r -o "$out/fake.ko" "$proj/proto.o" "$out/modinfo.o" &&
+	(cd "$proj" && $report --format spdx "$out/fake.ko") > "$out/fake.ko.spdx.json" &&
+	"$pyspdxtools" -i "$out/fake.ko.spdx.json" > "$out/pyspdxtools-ko.out" 2>&1 &&
+	grep -q '"licenseDeclared": "GPL-2.0-only OR LicenseRef-MODULE-LICENSE-BSD"' \
+		"$out/fake.ko.spdx.json"
+result "sbom: a kernel module's MODULE_LICENSE(\"Dual BSD/GPL\"), validated" $?
 
 # SARIF that Microsoft's SARIF Multitool validates.
 (cd "$proj" && $report --format sarif .) > "$out/R.sarif" && sarif_valid "$out/R.sarif"

@@ -11,6 +11,7 @@ while [ $# -gt 0 ]; do
 	-c) ;;
 	*.c) src=$1 ;;
 	-MD|-I*) cpp+=("$1") ;;
+	-include) cpp+=("$1" "$2"); shift ;;	# the -E step's alone, as icecream has it
 	*) cpp+=("$1"); cc+=("$1") ;;
 	esac
 	shift
