@@ -274,5 +274,37 @@ else
 	result "distcc: distccd is installed" 1
 fi
 
+# MODULE_LICENSE() across a module's objects: the plugin checks the file
+# that states it, spdx-report the others (main.c says "Dual MIT/GPL", gpl.c
+# is GPL-2.0 only, mit.c MIT only: two findings, at main.c's macro).
+mkdir -p "$out/module" &&
+	for f in main gpl mit; do
+		gcc -DMODULE -fplugin="$plugin" -fplugin-arg-spdx-policy=kernel \
+			-c "$here/module/$f.c" -o "$out/module/$f.o" 2>> "$out/module/cc.err" ||
+			exit 1
+	done &&
+	ld -r "$out/module"/{main,gpl,mit}.o -o "$out/module/m.ko" &&
+	$report "$out/module/m.ko" > "$out/module/report.txt"
+[ "$(grep -c 'main.c:3:1: warning: MODULE_LICENSE("Dual MIT/GPL") of m.ko disagrees with the tag' \
+	"$out/module/report.txt")" = 2 ] && grep -q "of .*gpl.c, one of its objects: .* does not allow MIT alone" \
+	"$out/module/report.txt" && ! grep -q spdx-module-license "$out/module/cc.err"
+result "module-license: spdx-report checks a module's other objects against its MODULE_LICENSE()" $?
+# spdx-report's families mirror the plugin's: the same verdict on every
+# ident, both ways (the DejaGnu cases, testsuite/spdx.dg/modlic-*.c).
+agree=0
+for t in "$top"/testsuite/spdx.dg/modlic-*-ok.c "$top"/testsuite/spdx.dg/modlic-*-bad.c; do
+	tag=$(sed -n '1s|^// SPDX-License-Identifier: ||p' "$t")
+	ident=$(sed -n 's|^MODULE_LICENSE("\([^"]*\)");.*|\1|p' "$t")
+	case $t in *-bad.c) want=1 ;; *) want=0 ;; esac
+	got=$(/usr/bin/python3 -c 'import sys
+from importlib.machinery import SourceFileLoader
+r = SourceFileLoader("r", sys.argv[1]).load_module()
+k = r.kernel_licenses(sys.argv[4])
+print(1 if r.module_license_problem(sys.argv[2], sys.argv[3], r.module_idents(), k) else 0)' \
+		"$top/tools/spdx-report" "$ident" "$tag" "$build/linux-6.1-LICENSES/LICENSES")
+	[ "$got" = "$want" ] || { echo "disagree: $t ($ident, $tag): $got"; agree=1; }
+done
+result "module-license: spdx-report and the plugin agree on every ident both ways" $agree
+
 echo "objects: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
