@@ -236,7 +236,8 @@ objects_report() {
 	# Not boot-test/init: make kernel's own program, not the kernel build's.
 	/usr/bin/python3 "$ki/report.py" artifacts "$2" | grep -v '/boot-test/' \
 		> "$2/$3-artifacts.txt" &&
-	"$top/tools/spdx-report" --format json -o "$2/$3.json" @"$2/$3-artifacts.txt"
+	"$top/tools/spdx-report" --format json --licenses "$1/LICENSES" -o "$2/$3.json" \
+		@"$2/$3-artifacts.txt"
 }
 
 # report_intact OUT: the last build's report and log, see report.py check.

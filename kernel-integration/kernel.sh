@@ -76,6 +76,10 @@ report report "$src" "$out" "$out/spdx-report" "$out/spdx-objects.json" \
 echo "  init.c: $(cat "$out/boot-test/spdx.jsonl" 2> /dev/null | wc -l) findings ($out/boot-test/spdx.jsonl)"
 echo "report: $out/spdx-report.txt"
 echo "        $out/spdx-report.sarif"
+# What is in vmlinux and each module, under which license: validated SPDX
+# documents, the license summary, the module-license findings.
+bash "$ki/sbom.sh" "$src" "$out" "$BUILD_DIR" ||
+	fail "SBOM: a document pyspdxtools rejects, or two runs that differ"
 
 # The report= file of the same build from scratch, which every compile
 # appended to.

@@ -284,7 +284,8 @@ mkdir -p "$out/module" &&
 			exit 1
 	done &&
 	ld -r "$out/module"/{main,gpl,mit}.o -o "$out/module/m.ko" &&
-	$report "$out/module/m.ko" > "$out/module/report.txt"
+	$report --licenses "$build/linux-6.1-LICENSES/LICENSES" "$out/module/m.ko" \
+		> "$out/module/report.txt"
 [ "$(grep -c 'main.c:3:1: warning: MODULE_LICENSE("Dual MIT/GPL") of m.ko disagrees with the tag' \
 	"$out/module/report.txt")" = 2 ] && grep -q "of .*gpl.c, one of its objects: .* does not allow MIT alone" \
 	"$out/module/report.txt" && ! grep -q spdx-module-license "$out/module/cc.err"
