@@ -41,7 +41,7 @@ PLUGIN_LDFLAGS	:= -shared -Wl,--version-script=plugin/spdx.map -Wl,-O1 -Wl,--as-
 include plugin/sources.mk
 CORE		:= $(SPDX_CORE)
 CORE_OBJS	:= $(CORE:%=plugin/%.o)
-HEADERS		:= $(wildcard plugin/*.h)
+HEADERS		:= $(wildcard plugin/*.h plugin/*.def)
 
 all: plugin/spdx.so plugin/spdx_toml.so
 
@@ -160,5 +160,6 @@ clean:
 
 include testsuite/gcc-matrix/matrix.mk
 -include kernel-integration/kernel.mk
+include projects/projects.mk
 -include testsuite/fuzz/fuzz.mk
 include testsuite/objects/objects.mk
