@@ -481,11 +481,15 @@ void spdx_projects_lookup(struct spdx_projects *p, const char *path, int policy,
 	out->policy = policy < SPDX_NR_POLICIES ? (enum spdx_policy)policy : SPDX_POLICY_PLAIN;
 	if (policy < SPDX_NR_POLICIES && policy != SPDX_POLICY_REUSE)
 		return;
+	/* licenses= decides auto without a look at the disk: every file is the kernel's. */
+	if (policy >= SPDX_NR_POLICIES && kernel_db) {
+		out->policy = SPDX_POLICY_KERNEL;
+		snprintf(out->why, sizeof(out->why), "licenses= names a kernel LICENSES/");
+		return;
+	}
 	if (!realpath(path, abs)) {
 		if (policy >= SPDX_NR_POLICIES)
 			snprintf(out->why, sizeof(out->why), "%.240s is not a file on disk", path);
-		out->policy = kernel_db && policy >= SPDX_NR_POLICIES ? SPDX_POLICY_KERNEL :
-			      out->policy;
 		return;
 	}
 	slash = strrchr(abs, '/');
@@ -496,15 +500,10 @@ void spdx_projects_lookup(struct spdx_projects *p, const char *path, int policy,
 	}
 	if (d && d->root)
 		out->root = d->root->path;
-	if (policy >= SPDX_NR_POLICIES) {
-		if (kernel_db) {
-			out->policy = SPDX_POLICY_KERNEL;
-			snprintf(out->why, sizeof(out->why), "licenses= names a kernel LICENSES/");
-		} else if (d) {
-			out->policy = d->kernel ? SPDX_POLICY_KERNEL : d->reuse ?
-				      SPDX_POLICY_REUSE : SPDX_POLICY_PLAIN;
-			memcpy(out->why, d->why, sizeof(out->why));
-		}
+	if (policy >= SPDX_NR_POLICIES && d) {
+		out->policy = d->kernel ? SPDX_POLICY_KERNEL : d->reuse ? SPDX_POLICY_REUSE :
+			      SPDX_POLICY_PLAIN;
+		memcpy(out->why, d->why, sizeof(out->why));
 	}
 	if (out->policy == SPDX_POLICY_REUSE && out->root)
 		reuse_lookup(p, out->root, abs, out);
