@@ -6,7 +6,7 @@
 #   make -s -f plugin/sources.mk print-SPDX_CORE
 #
 # SPDX_CORE: plain C11 (also C++11), no GCC types; SPDX_ADAPTER: the GCC side.
-SPDX_CORE	:= spdx_comments spdx_expr spdx_expr_ops spdx_findings spdx_fulltext spdx_ids \
+SPDX_CORE	:= spdx_comments spdx_expr spdx_expr_ops spdx_findings spdx_fulltext spdx_generated spdx_ids \
 		   spdx_infer spdx_licdb spdx_modlic spdx_note spdx_patterns spdx_project spdx_rules \
 		   spdx_tag spdx_util spdx_words
 SPDX_ADAPTER	:= spdx_plugin
