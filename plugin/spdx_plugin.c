@@ -38,7 +38,6 @@
  */
 #include "spdx_gcc.h"
 
-#include <dlfcn.h>
 #include <errno.h>
 #include <fnmatch.h>
 #include <sys/stat.h>
@@ -100,8 +99,7 @@ static struct {
 	int policy;			/* policy=; SPDX_NR_POLICIES: auto */
 	struct spdx_projects *projects;
 	const char *self;		/* this plugin's file: spdx_toml.so is beside it */
-	void *toml_lib;			/* spdx_toml.so, once a REUSE.toml asks for it */
-	spdx_toml_read_fn toml_read;
+	struct spdx_toml_loader toml;	/* spdx_toml.so, once a REUSE.toml asks for it */
 	bool toml_reported;		/* a REUSE.toml problem was said once */
 	unsigned int errors;		/* 1 << check for each check reported as error */
 	bool headers_all;
@@ -638,27 +636,7 @@ static void mark_system_headers(void)
  */
 static bool read_toml(const char *path, struct spdx_toml *out, char *err, size_t size)
 {
-	const char *slash = strrchr(spdx.self, '/');
-	char lib[4096];
-
-	if (!spdx.toml_read && !spdx.toml_lib) {
-		snprintf(lib, sizeof(lib), "%.*sspdx_toml.so",
-			 slash ? (int)(slash - spdx.self + 1) : 0, spdx.self);
-		spdx.toml_lib = dlopen(lib, RTLD_NOW | RTLD_LOCAL);
-		if (spdx.toml_lib)
-			spdx.toml_read = (spdx_toml_read_fn)dlsym(spdx.toml_lib,
-								  "spdx_toml_read");
-		if (!spdx.toml_read) {
-			snprintf(err, size, "cannot load the TOML reader: %s", dlerror());
-			spdx.toml_lib = (void *)read_toml;	/* tried */
-			return false;
-		}
-	}
-	if (!spdx.toml_read) {
-		snprintf(err, size, "the TOML reader (spdx_toml.so) could not be loaded");
-		return false;
-	}
-	return spdx.toml_read(path, out, err, size);
+	return spdx_toml_loader_read(&spdx.toml, spdx.self, path, out, err, size);
 }
 
 /* The rules for file R: its policy and, for REUSE, what its project says. */
@@ -987,9 +965,14 @@ static bool parse_args(struct plugin_name_args *info)
 				struct spdx_dc_flags saved = spdx_dc_save();
 
 				spdx_dc_set_werror(false);
-				warning(0,
-					"spdx: %<licenses=%s%>: not a directory; checking against the SPDX license list instead",
-					value);
+				if (spdx_db_count(spdx.rules.db))
+					warning(0,
+						"spdx: %<licenses=%s%>: not a directory; checking against the SPDX license list instead",
+						value);
+				else
+					warning(0,
+						"spdx: %<licenses=%s%>: not a directory; checking the tags without a license list",
+						value);
 				spdx_dc_restore(saved);
 				continue;
 			}
