@@ -32,6 +32,7 @@
 #include "spellcheck.h"
 #include "cpplib.h"
 #include "output.h"
+#include "cgraph.h"
 #include "opts.h"
 #include "toplev.h"
 
@@ -181,19 +182,22 @@ static inline void spdx_cpp_add_dep(cpp_reader *pfile, const char *path)
 		add(deps, path);
 }
 
+/*
+ * The driver's first step under -save-temps: -E with -fpch-preprocess and
+ * an output file, which the next step compiles with -fpreprocessed.
+ */
+static inline bool spdx_save_temps_preprocess(void)
+{
+	int *no_output = (int *)dlsym(RTLD_DEFAULT, "flag_no_output");
+	int *pch = (int *)dlsym(RTLD_DEFAULT, "flag_pch_preprocess");
+
+	return flag_preprocess_only && pch && *pch && !(no_output && *no_output);
+}
+
 typedef void (*spdx_comment_cb)(cpp_reader *pfile, location_t loc,
 				const unsigned char *text, size_t len);
 
 /* --- output ---------------------------------------------------------------- */
-
-/*
- * The assembler file, or NULL (-fsyntax-only).  PLUGIN_FINISH_UNIT runs
- * before the target's last directives, as annobin relies on.
- */
-static inline FILE *spdx_asm_out_file(void)
-{
-	return asm_out_file;
-}
 
 /*
  * Where -E wrote the preprocessed text, for an assembler source: the file
@@ -235,6 +239,24 @@ static inline void spdx_forget_plugin_options(const char *base)
 			save_decoded_options[n++] = *o;
 	}
 	save_decoded_options_count = n;
+}
+
+/* --- assembler ------------------------------------------------------------ */
+
+/* TEXT[0..LEN) as a toplevel asm statement of the unit (asm ("...") at file scope). */
+static inline void spdx_toplevel_asm(const char *text, size_t len)
+{
+	symtab->finalize_toplevel_asm(build_string((int)len, text));
+}
+
+/* Does the assembler GCC was built for know SHF_GNU_RETAIN ("R")? */
+static inline bool spdx_gas_retain(void)
+{
+#ifdef HAVE_GAS_SHF_GNU_RETAIN
+	return true;
+#else
+	return false;
+#endif
 }
 
 /* --- rich locations ------------------------------------------------------- */

@@ -157,10 +157,49 @@ static void put_uint(struct spdx_buf *out, unsigned int v)
 	spdx_buf_put(out, digits + i, sizeof(digits) - i);
 }
 
-/* A .4byte line: a string's label (relocated by the linker) or a number. */
-static void put_word(struct spdx_buf *out, bool label, unsigned int v)
+/*
+ * The records' local labels carry the record's own hash: the records of
+ * several translation units can meet in one assembler file (an LTO
+ * partition's toplevel asm), and the same bytes must give the same object.
+ */
+struct labels {
+	char prefix[24];	/* ".Lspdx_" and 8 hex digits */
+};
+
+static void make_labels(const struct spdx_note *note, struct labels *l)
 {
-	put(out, label ? "\t.4byte\t.Lspdx_s" : "\t.4byte\t");
+	static const char hex[] = "0123456789abcdef";
+	unsigned int h = SPDX_HASH_SEED;
+	size_t i;
+
+	for (i = 0; i < note->nr_strs; i++) {
+		const char *p = note->strs[i];
+
+		do
+			h = spdx_hash_step(h, (unsigned char)*p);
+		while (*p++);
+	}
+	for (i = 0; i < note->nr_files; i++)
+		h = spdx_hash_step(h, (unsigned char)note->files[i].flags);
+	for (i = 0; i < note->nr_findings; i++) {
+		const struct spdx_note_finding *f = &note->findings[i];
+
+		h = spdx_hash_step(h, (unsigned char)(f->line ^ f->col));
+	}
+	memcpy(l->prefix, ".Lspdx_", 7);
+	for (i = 0; i < 8; i++)
+		l->prefix[7 + i] = hex[(h >> (28 - 4 * i)) & 15];
+	l->prefix[15] = '\0';
+}
+
+/* A .4byte line: a string's label (relocated by the linker) or a number. */
+static void put_word(struct spdx_buf *out, const struct labels *l, bool label, unsigned int v)
+{
+	put(out, "\t.4byte\t");
+	if (label) {
+		put(out, l->prefix);
+		put(out, "_s");
+	}
 	put_uint(out, v);
 	spdx_buf_put(out, "\n", 1);
 }
@@ -171,9 +210,11 @@ static bool plain_char(unsigned char c)
 }
 
 /* A .string with everything but printable ASCII escaped in octal. */
-static void put_string(struct spdx_buf *out, unsigned int i, const char *s)
+static void put_string(struct spdx_buf *out, const struct labels *l, unsigned int i,
+		       const char *s)
 {
-	put(out, ".Lspdx_s");
+	put(out, l->prefix);
+	put(out, "_s");
 	put_uint(out, i);
 	put(out, ":\n\t.string\t\"");
 	while (*s) {
@@ -197,49 +238,76 @@ static void put_string(struct spdx_buf *out, unsigned int i, const char *s)
 
 void spdx_note_asm(const struct spdx_note *note, struct spdx_buf *out)
 {
+	struct labels l;
 	size_t i;
 
+	make_labels(note, &l);
 	/* %progbits: '@' starts a comment on some targets (ARM). */
 	put(out, "\t.pushsection\t" SPDX_NOTE_STR_SECTION ",\"MS\",%progbits,1\n");
 	for (i = 0; i < note->nr_strs; i++)
-		put_string(out, (unsigned int)i, note->strs[i]);
+		put_string(out, &l, (unsigned int)i, note->strs[i]);
 	put(out, "\t.popsection\n");
 
-	put(out, "\t.pushsection\t" SPDX_NOTE_SECTION ",\"\",%progbits\n\t.balign\t4\n"
-		 ".Lspdx_rec:\n\t.ascii\t\"" SPDX_NOTE_MAGIC "\"\n");
+	put(out, note->retain ? "\t.pushsection\t" SPDX_NOTE_SECTION ",\"R\",%progbits\n" :
+				"\t.pushsection\t" SPDX_NOTE_SECTION ",\"\",%progbits\n");
+	put(out, "\t.balign\t4\n");
+	put(out, l.prefix);
+	put(out, "_rec:\n\t.ascii\t\"" SPDX_NOTE_MAGIC "\"\n");
 	put(out, "\t.2byte\t");
 	put_uint(out, SPDX_NOTE_VERSION);
 	put(out, "\n\t.2byte\t");
 	put_uint(out, SPDX_NOTE_HEADER_SIZE);
 	spdx_buf_put(out, "\n", 1);
-	put(out, "\t.4byte\t.Lspdx_rec_end - .Lspdx_rec\n");
-	put_word(out, true, 0);
-	put_word(out, true, note->main_file);
-	put_word(out, false, (unsigned int)note->nr_files);
-	put_word(out, false, (unsigned int)note->nr_findings);
-	put_word(out, note->modlic_line != 0, note->modlic_line ? note->modlic : 0);
-	put_word(out, false, note->modlic_file);
-	put_word(out, false, note->modlic_line);
-	put_word(out, false, note->modlic_col);
+	put(out, "\t.4byte\t");
+	put(out, l.prefix);
+	put(out, "_end - ");
+	put(out, l.prefix);
+	put(out, "_rec\n");
+	put_word(out, &l, true, 0);
+	put_word(out, &l, true, note->main_file);
+	put_word(out, &l, false, (unsigned int)note->nr_files);
+	put_word(out, &l, false, (unsigned int)note->nr_findings);
+	put_word(out, &l, note->modlic_line != 0, note->modlic_line ? note->modlic : 0);
+	put_word(out, &l, false, note->modlic_file);
+	put_word(out, &l, false, note->modlic_line);
+	put_word(out, &l, false, note->modlic_col);
 	for (i = 0; i < note->nr_files; i++) {
 		const struct spdx_note_file *f = &note->files[i];
 
-		put_word(out, true, f->path);
-		put_word(out, (f->flags & SPDX_NOTE_HAS_EXPR) != 0, f->expr);
-		put_word(out, false, f->flags);
+		put_word(out, &l, true, f->path);
+		put_word(out, &l, (f->flags & SPDX_NOTE_HAS_EXPR) != 0, f->expr);
+		put_word(out, &l, false, f->flags);
 	}
 	for (i = 0; i < note->nr_findings; i++) {
 		const struct spdx_note_finding *f = &note->findings[i];
 
-		put_word(out, true, f->check);
-		put_word(out, false, f->file);
-		put_word(out, false, f->line);
-		put_word(out, false, f->col);
-		put_word(out, false, f->flags);
-		put_word(out, true, f->message);
-		put_word(out, (f->flags & SPDX_NOTE_HAS_SUGGESTED) != 0, f->suggested);
+		put_word(out, &l, true, f->check);
+		put_word(out, &l, false, f->file);
+		put_word(out, &l, false, f->line);
+		put_word(out, &l, false, f->col);
+		put_word(out, &l, false, f->flags);
+		put_word(out, &l, true, f->message);
+		put_word(out, &l, (f->flags & SPDX_NOTE_HAS_SUGGESTED) != 0, f->suggested);
 	}
-	put(out, ".Lspdx_rec_end:\n\t.popsection\n");
+	put(out, l.prefix);
+	put(out, "_end:\n\t.popsection\n");
+}
+
+void spdx_note_c_asm(const char *asm_text, size_t len, struct spdx_buf *out)
+{
+	size_t i;
+
+	put(out, "\n__asm__(\"");
+	for (i = 0; i < len; i++) {
+		const char *esc = asm_text[i] == '"' ? "\\\"" : asm_text[i] == '\\' ? "\\\\" :
+				  asm_text[i] == '\n' ? "\\n" : asm_text[i] == '\t' ? "\\t" : NULL;
+
+		if (esc)
+			put(out, esc);
+		else
+			spdx_buf_put(out, asm_text + i, 1);
+	}
+	put(out, "\");\n");
 }
 
 void spdx_note_release(struct spdx_note *note)

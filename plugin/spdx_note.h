@@ -20,6 +20,8 @@
  *		SPDX_NOTE_HAS_SUGGESTED), message str, suggested str
  *
  * Records are 4-byte aligned; a reader skips zero padding between them.
+ * .spdx is SHF_GNU_RETAIN where the assembler knows the flag, so that
+ * ld --gc-sections keeps it.
  */
 #ifndef SPDX_NOTE_H
 #define SPDX_NOTE_H
@@ -72,6 +74,12 @@ struct spdx_note {
 	unsigned int main_file;
 	/* MODULE_LICENSE(): string index, file index, position; line 0: none. */
 	unsigned int modlic, modlic_file, modlic_line, modlic_col;
+	/*
+	 * Mark .spdx SHF_GNU_RETAIN (the assembler's "R" flag, binutils
+	 * 2.36): ld --gc-sections removes a non-allocated section that has
+	 * relocations and that nothing references, and .spdx has both.
+	 */
+	bool retain;
 };
 
 void spdx_note_init(struct spdx_note *note, const char *main_file);
@@ -86,6 +94,11 @@ void spdx_note_set_module_license(struct spdx_note *note, const char *ident, uns
 				  unsigned int line, unsigned int col);
 /* The assembler text of the two sections, restoring the current section. */
 void spdx_note_asm(const struct spdx_note *note, struct spdx_buf *out);
+/*
+ * ASM[0..LEN) as a C/C++ toplevel statement, __asm__("...");, for the
+ * preprocessed text of -save-temps, which the next step compiles.
+ */
+void spdx_note_c_asm(const char *asm_text, size_t len, struct spdx_buf *out);
 void spdx_note_release(struct spdx_note *note);
 
 /*

@@ -663,11 +663,12 @@ static void file_rules(const struct spdx_rec *r, struct spdx_rules_opts *opts,
 }
 
 /*
- * Runs the checks once per translation unit: at the unit's end when the
- * compiler writes assembler (OUT), so that the object carries the license
- * data, else (-fsyntax-only, -M, errors) when the compiler finishes.
+ * Runs the checks once per translation unit, and with RECORD the unit's
+ * license data as assembler text: when the IPA passes start (parsing is
+ * over, every file is seen), else (-fsyntax-only, -M, errors) when the
+ * compiler finishes.
  */
-static void run_checks(FILE *out)
+static void run_checks(struct spdx_buf *record)
 {
 	struct spdx_buf report = { NULL, 0, 0 };
 	const char *main_file = main_input_filename ? main_input_filename : "";
@@ -684,9 +685,10 @@ static void run_checks(FILE *out)
 	/* GCC's convention: nothing from a system header unless -Wsystem-headers. */
 	show_system = spdx_dc_save().system_headers;
 	probe = !strcmp(main_file, "-") || !strcmp(main_file, "<stdin>");
-	if (out) {
+	if (record) {
 		spdx_note_init(&note, spdx.nr_seen && (spdx.seen[0]->note_flags & SPDX_NOTE_MAIN) ?
 				      spdx.seen[0]->name : main_file);
+		note.retain = spdx_gas_retain();
 		if (spdx.preprocessed && spdx.nr_seen)
 			main_file = spdx.seen[0]->name;
 	}
@@ -699,14 +701,14 @@ static void run_checks(FILE *out)
 		bool why_told = false, exempt;
 		unsigned int idx = 0;
 
-		if (out)
+		if (record)
 			idx = spdx_note_add_file(&note, spdx.seen[i]->name,
 						 spdx.seen[i]->note_flags);
-		if (out && spdx.modlic && spdx.seen[i] == spdx.modlic_file)
+		if (record && spdx.modlic && spdx.seen[i] == spdx.modlic_file)
 			spdx_note_set_module_license(&note, spdx.modlic, idx, spdx.modlic_line,
 						     spdx.modlic_col);
 		if (!r) {
-			if (out && spdx.seen[i]->expr)
+			if (record && spdx.seen[i]->expr)
 				spdx_note_set_expr(&note, idx, spdx.seen[i]->expr,
 						   strlen(spdx.seen[i]->expr));
 			continue;
@@ -721,7 +723,7 @@ static void run_checks(FILE *out)
 			opts.modlic_end_col = spdx.modlic_col;
 		}
 		spdx_check_file(&r->file, &opts, &fs);
-		if (out)
+		if (record)
 			note_tag(&note, idx, r);
 		/* Nobody can tag a probe's input or a generator's output by hand. */
 		exempt = probe || spdx_generated_file(&r->file);
@@ -740,7 +742,7 @@ static void run_checks(FILE *out)
 			if (spdx.report)
 				spdx_report_format(&report, &fs.v[j], r->name, main_file, as_error,
 						   system);
-			if (out)
+			if (record)
 				spdx_note_add_finding(&note, idx, &fs.v[j], as_error);
 		}
 		spdx_findings_release(&fs);
@@ -748,13 +750,8 @@ static void run_checks(FILE *out)
 	if (spdx.report && spdx_report_write(spdx.report, &report))
 		error("spdx: cannot write report %qs: %s", spdx.report, xstrerror(errno));
 	spdx_buf_release(&report);
-	if (out) {
-		struct spdx_buf text = { NULL, 0, 0 };
-
-		spdx_note_asm(&note, &text);
-		if (text.p)
-			fputs(text.p, out);
-		spdx_buf_release(&text);
+	if (record) {
+		spdx_note_asm(&note, record);
 		spdx_note_release(&note);
 	}
 }
@@ -800,26 +797,56 @@ static void on_finish_decl(void *gcc_data, void *)
 	spdx.modlic_col = (unsigned int)x.column;
 }
 
-/* Still in the assembler file, before its last directives. */
-static void on_finish_unit(void *, void *)
+/*
+ * Parsing is over: the record becomes a toplevel asm statement, which the
+ * compiler writes with the unit's assembler and which LTO streams with the
+ * IR and writes once, in one partition of the link: every form of LTO
+ * keeps it, slim objects included, where a section written here would be
+ * left behind in the IR object.
+ */
+static void on_ipa_start(void *, void *)
 {
-	run_checks(spdx.records ? spdx_asm_out_file() : NULL);
+	struct spdx_buf record = { NULL, 0, 0 };
+
+	if (spdx.checked)
+		return;
+	run_checks(spdx.records ? &record : NULL);
+	if (record.p)
+		spdx_toplevel_asm(record.p, record.len);
+	spdx_buf_release(&record);
 }
 
 /*
  * After the last output.  An assembler source is only preprocessed here
  * (the assembler makes the object), so its data goes at the end of the
- * preprocessed text, which the assembler reads next.
+ * preprocessed text, which the assembler reads next.  So does a C or C++
+ * source's under -save-temps, as a toplevel __asm__ statement: the next
+ * step compiles that text, without its comments.
  */
 static void on_finish(void *, void *)
 {
-	const char *name = spdx.asm_source && spdx.records ? spdx_preprocess_output_name() : NULL;
-	FILE *out = name ? fopen(name, "a") : NULL;
+	bool c_temps = !spdx.asm_source && spdx_save_temps_preprocess();
+	const char *name = (spdx.asm_source || c_temps) && spdx.records ?
+			   spdx_preprocess_output_name() : NULL;
+	struct spdx_buf record = { NULL, 0, 0 }, c_record = { NULL, 0, 0 };
+	struct spdx_buf *text = &record;
+	FILE *out;
 
-	run_checks(out);
-	if (out && fclose(out))
+	if (spdx.checked)
+		return;
+	run_checks(name ? &record : NULL);
+	if (!record.p)
+		return;
+	if (c_temps) {
+		spdx_note_c_asm(record.p, record.len, &c_record);
+		text = &c_record;
+	}
+	out = fopen(name, "a");
+	if (!out || fputs(text->p, out) < 0 || fclose(out))
 		error("spdx: cannot append the license data to %qs: %s", name,
 		      xstrerror(errno));
+	spdx_buf_release(&record);
+	spdx_buf_release(&c_record);
 }
 
 /* NAME[,NAME] into a check mask; "all" only where ALLOW_ALL. */
@@ -1096,7 +1123,7 @@ int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *versio
 	cb->comment = on_comment;
 	spdx.active = true;
 	register_callback(info->base_name, PLUGIN_INCLUDE_FILE, on_include_file, NULL);
-	register_callback(info->base_name, PLUGIN_FINISH_UNIT, on_finish_unit, NULL);
+	register_callback(info->base_name, PLUGIN_ALL_IPA_PASSES_START, on_ipa_start, NULL);
 	register_callback(info->base_name, PLUGIN_FINISH_DECL, on_finish_decl, NULL);
 	register_callback(info->base_name, PLUGIN_FINISH, on_finish, NULL);
 	return 0;

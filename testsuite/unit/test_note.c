@@ -3,6 +3,7 @@
  * The object's license record (spdx_note.c): strings interned once, the
  * assembler text a TU's record becomes, and tag probing for unchecked files.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -21,7 +22,8 @@ static size_t count(const char *hay, const char *needle)
 static void test_record(void)
 {
 	struct spdx_findings fs = { NULL, 0, 0 };
-	struct spdx_buf text = { NULL, 0, 0 };
+	struct spdx_buf text = { NULL, 0, 0 }, again = { NULL, 0, 0 };
+	char prefix[16], want[256];
 	struct spdx_note note;
 	unsigned int a, b;
 
@@ -52,11 +54,29 @@ static void test_record(void)
 	 * 3 words per file, 7 per finding.
 	 */
 	CHECK_INT(count(text.p, "\t.4byte\t"), 9 + 2 * 3 + 7);
-	CHECK(!strstr(text.p, ".4byte\t.Lspdx_s0\n\t.4byte\t0\n\t.4byte\t0\n\t.4byte\t0\n"));
+	/* No MODULE_LICENSE(): after the counts, four zero words. */
+	snprintf(prefix, sizeof(prefix), "%.15s", strstr(text.p, ".Lspdx_"));
+	snprintf(want, sizeof(want), "\t.4byte\t%s_s1\n\t.4byte\t2\n\t.4byte\t1\n"
+		 "\t.4byte\t0\n\t.4byte\t0\n\t.4byte\t0\n\t.4byte\t0\n\t.4byte\t%s_s1\n", prefix,
+		 prefix);
+	CHECK(strstr(text.p, want));
+	/* Labels: the record's own, the same for the same record. */
+	CHECK_INT(count(text.p, ".Lspdx_"), count(text.p, prefix));
+	spdx_note_asm(&note, &again);
+	CHECK(again.p && !strcmp(text.p, again.p));
+	spdx_buf_release(&again);
+	/* Retained where the assembler knows SHF_GNU_RETAIN. */
+	note.retain = true;
+	spdx_note_asm(&note, &again);
+	CHECK(again.p && strstr(again.p, "\t.pushsection\t.spdx,\"R\",%progbits\n"));
+	spdx_buf_release(&again);
+	note.retain = false;
 	spdx_buf_release(&text);
 	/* A unit with a MODULE_LICENSE(): its string, file, line and column. */
 	spdx_note_set_module_license(&note, "Dual MIT/GPL", b, 7, 1);
 	spdx_note_asm(&note, &text);
+	/* Another record, other labels: two can share an LTO partition. */
+	CHECK(text.p && !strstr(text.p, prefix));
 	CHECK(text.p && strstr(text.p, "\t.string\t\"Dual MIT/GPL\"\n"));
 	CHECK(text.p && strstr(text.p, "\t.4byte\t1\n\t.4byte\t7\n\t.4byte\t1\n"));
 	spdx_buf_release(&text);
@@ -80,8 +100,20 @@ static void test_probe(void)
 	CHECK(!spdx_note_expr_in_comment("/* SPDX-License-Identifie", 25));
 }
 
+/* -save-temps: the record as a C string, every byte of it. */
+static void test_c_asm(void)
+{
+	static const char text[] = "\t.string\t\"a\\042b\"\n";
+	struct spdx_buf out = { NULL, 0, 0 };
+
+	spdx_note_c_asm(text, strlen(text), &out);
+	CHECK_STR(out.p, "\n__asm__(\"\\t.string\\t\\\"a\\\\042b\\\"\\n\");\n");
+	spdx_buf_release(&out);
+}
+
 int main(void)
 {
+	test_c_asm();
 	test_record();
 	test_probe();
 	return unit_report("note");
