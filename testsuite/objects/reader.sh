@@ -69,6 +69,26 @@ gcc -o "$rd/half" "$rd/with-main.o" "$rd/without-util.o" &&
 [ $? = 4 ] && grep -q "half: 1 of 2 compilation units carry no license data (compiled without spdx.so): $oot/src/util.c (GNU C" "$rd/half.err" &&
 	grep -q '^0 findings in 1 translation unit$' "$rd/half.out"
 result "dwarf: 1 of 2 compilation units without data named, exit 4" $?
+# DWARF 4 too; spdx-report's own reader of the units' first DIE and
+# pyelftools' agree on every program here.
+cc_oot dw4 -fplugin="$plugin" -gdwarf-4 && $report "$rd/dw4" > /dev/null 2>&1 &&
+	/usr/bin/python3 - "$top/tools/spdx-report" "$rd"/{with,without,half,dw4} <<'EOF'
+import sys
+from importlib.machinery import SourceFileLoader
+from elftools.elf.elffile import ELFFile
+r = SourceFileLoader('r', sys.argv[1]).load_module()
+for p in sys.argv[2:]:
+    with open(p, 'rb') as f:
+        elf = ELFFile(f)
+        fast = r.fast_dwarf_units(elf)
+        units = [(top.attributes['DW_AT_name'].value.decode(),
+                  top.attributes['DW_AT_comp_dir'].value.decode(),
+                  top.attributes['DW_AT_producer'].value.decode())
+                 for top in (cu.get_top_DIE() for cu in elf.get_dwarf_info().iter_CUs())]
+        if fast != units or len(units) != 2:
+            sys.exit('%s: %r, pyelftools %r' % (p, fast, units))
+EOF
+result "dwarf: DWARF 4 read; the units' names as pyelftools reads them" $?
 
 # 3. Malformed records, in copies of the program (its two records): the
 # size field of record 0 made to cover record 1 too (an older reader
