@@ -58,9 +58,13 @@ result "no data: a binary built with the plugin exits 0 in every format" $?
 [ "$(status_in_every_format "$rd/without")" = "$(all5 3)" ] &&
 	[ "$(cat "$rd"/without.{text,json,sarif,spdx,summary}.err |
 	     grep -c "without: no license data: no .spdx section")" = 5 ] &&
-	[ "$(cat "$rd"/without.*.err | wc -l)" = 5 ] && grep -qx 'no license data: 0 translation units read (not the same as no findings)' \
+	[ "$(cat "$rd"/without.*.err | wc -l)" = 5 ] &&
+	grep -q '"executionSuccessful": false' "$rd/without.sarif.out" &&
+	grep -q '"executionSuccessful": true' "$rd/with.sarif.out" &&
+	cp "$rd/without.sarif.out" "$rd/without.sarif" && sarif_valid "$rd/without.sarif" &&
+	grep -qx 'no license data: 0 translation units read (not the same as no findings)' \
 		"$rd/without.text.out"
-result "no data: a binary built without the plugin: one line and exit 3 in every format" $?
+result "no data: a binary built without the plugin: one line and exit 3 in every format, SARIF's invocation unsuccessful" $?
 
 # 2. DWARF: a unit compiled without the plugin is named (exit 4), the
 # program whose units all carry data is not (the case above, exit 0).
