@@ -7,6 +7,9 @@
 #                    distcc's fallback) and compare spdx-report's output;
 #                    the program's SPDX 2.3 document validated by pyspdxtools
 #                    (testsuite/lib/spdx-tools.sh unpacks it into BUILD_DIR);
+#                    spdx-report as an honest reader (reader.sh: no data,
+#                    malformed records, split debug files, out-of-tree Meson
+#                    and CMake builds of testsuite/objects/oot);
 #                    one line, "objects: N passed, N failed", for make check
 
 .PHONY: objects

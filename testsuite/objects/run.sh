@@ -320,5 +320,10 @@ print(1 if r.module_license_problem(sys.argv[2], sys.argv[3], r.module_idents(),
 done
 result "module-license: spdx-report and the plugin agree on every ident both ways" $agree
 
+# spdx-report as an honest reader: no data, malformed records, separate
+# debug files, out-of-tree Meson and CMake builds.
+# shellcheck source=reader.sh
+. "$here/reader.sh"
+
 echo "objects: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

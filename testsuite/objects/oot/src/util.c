@@ -1,0 +1,8 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "config.h"
+#include "util.h"
+
+const char *greeting(void)
+{
+	return GREETING;
+}
