@@ -89,8 +89,8 @@ report diff "$src" "$out" "$out/spdx-full.jsonl" "$out/spdx-objects.json" \
 head -n 1 "$out/spdx-diff.txt" | sed 's/^/        /'
 # What the objects have and no linked file holds explains the difference.
 find "$out" -name '*.o' | sort > "$out/spdx-all-objects.txt"
-"$top/tools/spdx-report" --format json -o "$out/spdx-all-objects.json" \
-	@"$out/spdx-all-objects.txt" || fail "spdx-report of every object"
+report_json "$out/spdx-all-objects.json" @"$out/spdx-all-objects.txt" ||
+	fail "spdx-report of every object"
 report units "$out/spdx-objects.json" "$out/spdx-all-objects.json" \
 	> "$out/spdx-unlinked.txt"
 head -n 1 "$out/spdx-unlinked.txt" | sed 's/^/        /'
