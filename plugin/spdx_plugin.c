@@ -95,6 +95,8 @@ struct spdx_seen {
 static struct {
 	cpp_reader *pfile;
 	spdx_comment_cb prev_comment;
+	spdx_read_pch_cb prev_read_pch;
+	bool pch_read;			/* a precompiled header replaced the line maps */
 	struct spdx_rules_opts rules;
 	int policy;			/* policy=; SPDX_NR_POLICIES: auto */
 	struct spdx_projects *projects;
@@ -264,7 +266,8 @@ static void enter_file(const char *name, const line_map_ordinary *map, bool main
 	}
 
 	f = XCNEW(struct spdx_seen);
-	f->name = ORDINARY_MAP_FILE_NAME(map);
+	/* Our own copy: reading a PCH replaces the heap the line maps live in. */
+	f->name = xstrdup(ORDINARY_MAP_FILE_NAME(map));
 	h = hash_name(name);
 	f->hash_next = spdx.hash[h];
 	spdx.hash[h] = f;
@@ -307,10 +310,89 @@ static void enter_preprocessed_main(void)
 		enter_file(ORDINARY_MAP_FILE_NAME(map), map, true);
 }
 
+static void read_from_disk(struct spdx_rec *r);
+
+/* The tag of unchecked file F, from the start of the file on disk. */
+static void probe_from_disk(struct spdx_seen *f)
+{
+	struct spdx_rec r;
+	size_t i;
+
+	memset(&r, 0, sizeof(r));
+	r.name = f->name;
+	spdx_file_init(&r.file, f->name, false);
+	read_from_disk(&r);
+	for (i = 0; i < r.file.nr_comments && !f->expr; i++) {
+		const struct spdx_comment *c = &r.file.comments[i];
+
+		f->expr = spdx_note_expr_in_comment(c->text, c->len);
+	}
+	f->probed = true;
+	spdx_file_release(&r.file);
+}
+
+/*
+ * A precompiled header was read: the files it included were never lexed
+ * here, and the line maps the earlier files were entered from are gone.
+ * The files come from the maps the PCH brought, their comments from disk,
+ * so that the unit's record and checks are those of the same compile
+ * without the PCH; the earlier files' locations are found again by name.
+ */
+static void enter_pch_files(void)
+{
+	unsigned int i, n = spdx_ordinary_maps_used();
+	size_t k;
+
+	for (k = 0; k < spdx.nr_seen; k++) {
+		struct spdx_rec *r = spdx.seen[k]->rec;
+
+		for (i = 0; r && i < n; i++) {
+			const line_map_ordinary *map = spdx_ordinary_map_at(i);
+
+			if (!strcmp(ORDINARY_MAP_FILE_NAME(map), r->name)) {
+				r->start = MAP_START_LOCATION(map);
+				break;
+			}
+		}
+		if (r)
+			r->nr_locs = 0;
+	}
+	for (i = 0; i < n; i++) {
+		const line_map_ordinary *map = spdx_ordinary_map_at(i);
+		const char *name = ORDINARY_MAP_FILE_NAME(map);
+
+		if (!name || builtin_name(name) || find_seen(name))
+			continue;
+		enter_file(name, map, false);
+		if (!spdx.seen[spdx.nr_seen - 1]->rec)
+			probe_from_disk(spdx.seen[spdx.nr_seen - 1]);
+	}
+}
+
+static void on_read_pch(cpp_reader *pfile, const char *name, int fd, const char *orig_name)
+{
+	if (spdx.prev_read_pch)
+		spdx.prev_read_pch(pfile, name, fd, orig_name);
+	spdx.pch_read = true;
+	spdx.last_map = NULL;
+}
+
 static void on_include_file(void *gcc_data, void *)
 {
 	const char *name = (const char *)gcc_data;
 	const line_map_ordinary *map;
+
+	/*
+	 * The C family sets its read_pch callback after plugin_init, before
+	 * the main file is read: chain ours at the first file.
+	 */
+	if (spdx.active && !spdx.nr_seen && !spdx.prev_read_pch) {
+		cpp_callbacks *cb = cpp_get_callbacks(spdx.pfile);
+
+		spdx.prev_read_pch = cb->read_pch;
+		if (spdx.prev_read_pch)
+			cb->read_pch = on_read_pch;
+	}
 
 	if (!spdx.active || !name || builtin_name(name) || find_seen(name))
 		return;
@@ -498,7 +580,8 @@ static location_t map_loc(location_t base, const char *name, unsigned int line, 
 }
 
 /* A location for LINE:COL of R: through the comment that holds it, else line 1. */
-static location_t rec_loc(const struct spdx_rec *r, unsigned int line, unsigned int col)
+/* LINE:COL of R exactly, or UNKNOWN_LOCATION when no line map has it. */
+static location_t rec_loc_exact(const struct spdx_rec *r, unsigned int line, unsigned int col)
 {
 	location_t loc = UNKNOWN_LOCATION;
 	size_t i;
@@ -508,19 +591,36 @@ static location_t rec_loc(const struct spdx_rec *r, unsigned int line, unsigned 
 			loc = map_loc(r->comment_locs[i], r->name, line, col);
 	if (loc == UNKNOWN_LOCATION)
 		loc = map_loc(r->start, r->name, line, col);
+	return loc;
+}
+
+/*
+ * LINE:COL of R, else the nearest place in R: lines of a main file before
+ * its precompiled header's #include have no line map after the PCH is read.
+ */
+static location_t rec_loc(const struct spdx_rec *r, unsigned int line, unsigned int col)
+{
+	location_t loc = rec_loc_exact(r, line, col);
+
 	if (loc == UNKNOWN_LOCATION)
 		loc = map_loc(r->start, r->name, 1, 1);
 	return loc == UNKNOWN_LOCATION ? r->start : loc;
 }
 
+/* A fix-it goes exactly where it belongs or nowhere. */
 static void add_edit(rich_location *rich, const struct spdx_rec *r, const struct spdx_edit *e)
 {
-	location_t start = rec_loc(r, e->line, e->col);
+	location_t start = rec_loc_exact(r, e->line, e->col), end;
 
-	if (e->end_col <= e->col)
+	if (start == UNKNOWN_LOCATION)
+		return;
+	if (e->end_col <= e->col) {
 		spdx_fixit_insert(rich, start, e->text);
-	else
-		spdx_fixit_replace(rich, start, rec_loc(r, e->line, e->end_col - 1), e->text);
+		return;
+	}
+	end = rec_loc_exact(r, e->line, e->end_col - 1);
+	if (end != UNKNOWN_LOCATION)
+		spdx_fixit_replace(rich, start, end, e->text);
 }
 
 /* WHY: under policy=auto, the first finding of a file says which rules apply. */
@@ -681,6 +781,8 @@ static void run_checks(struct spdx_buf *record)
 	spdx.checked = true;
 	if (spdx.preprocessed)
 		enter_preprocessed_main();
+	if (spdx.pch_read)
+		enter_pch_files();
 	mark_system_headers();
 	/* GCC's convention: nothing from a system header unless -Wsystem-headers. */
 	show_system = spdx_dc_save().system_headers;
