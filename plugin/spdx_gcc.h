@@ -194,6 +194,12 @@ static inline bool spdx_save_temps_preprocess(void)
 	return flag_preprocess_only && pch && *pch && !(no_output && *no_output);
 }
 
+/* -fmodules-ts: imported header units bring line maps of files never lexed. */
+static inline bool spdx_modules(void)
+{
+	return flag_modules;
+}
+
 typedef void (*spdx_read_pch_cb)(cpp_reader *pfile, const char *name, int fd,
 				 const char *orig_name);
 typedef void (*spdx_comment_cb)(cpp_reader *pfile, location_t loc,

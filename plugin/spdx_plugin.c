@@ -332,8 +332,9 @@ static void probe_from_disk(struct spdx_seen *f)
 }
 
 /*
- * A precompiled header was read: the files it included were never lexed
- * here, and the line maps the earlier files were entered from are gone.
+ * A precompiled header was read, or C++ modules may have been imported:
+ * the files they stand for were never lexed here (and after a PCH, the
+ * line maps the earlier files were entered from are gone).
  * The files come from the maps the PCH brought, their comments from disk,
  * so that the unit's record and checks are those of the same compile
  * without the PCH; the earlier files' locations are found again by name.
@@ -361,7 +362,8 @@ static void enter_pch_files(void)
 		const line_map_ordinary *map = spdx_ordinary_map_at(i);
 		const char *name = ORDINARY_MAP_FILE_NAME(map);
 
-		if (!name || builtin_name(name) || find_seen(name))
+		/* A module's own map is named after the module, not a file. */
+		if (!name || builtin_name(name) || MAP_MODULE_P(map) || find_seen(name))
 			continue;
 		enter_file(name, map, false);
 		if (!spdx.seen[spdx.nr_seen - 1]->rec)
@@ -781,7 +783,7 @@ static void run_checks(struct spdx_buf *record)
 	spdx.checked = true;
 	if (spdx.preprocessed)
 		enter_preprocessed_main();
-	if (spdx.pch_read)
+	if (spdx.pch_read || spdx_modules())
 		enter_pch_files();
 	mark_system_headers();
 	/* GCC's convention: nothing from a system header unless -Wsystem-headers. */
