@@ -217,12 +217,13 @@ static struct dir_info *dir_info(struct spdx_projects *p, const char *dir)
 		return NULL;
 	}
 	strcpy(cur, dir);
-	for (depth = 0; depth < MAX_DEPTH; depth++) {
+	/* Up to the version-control root, as the reuse tool: nothing above it counts. */
+	for (depth = 0; depth < MAX_DEPTH && !vcs[0]; depth++) {
 		if (!kernel[0] && exists(cur, "LICENSES/preferred", true))
 			strcpy(kernel, cur);
-		if (!vcs[0] && reuse_marks(cur))
+		if (reuse_marks(cur))
 			strcpy(outer, cur);
-		if (!vcs[0] && vcs_root(cur))
+		if (vcs_root(cur))
 			strcpy(vcs, cur);
 		if (!cur[1])
 			break;

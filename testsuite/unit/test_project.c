@@ -168,9 +168,56 @@ static void test_lookup(void)
 	CHECK_INT(system(path), 0);
 }
 
+/*
+ * policy=auto looks no further than the version-control root: a REUSE
+ * project kept in git inside a kernel tree is a REUSE project; the same
+ * directory without its .git belongs to the kernel tree.
+ */
+static void test_vcs_root(void)
+{
+	static const char *const dirs[] = {
+		"LICENSES", "LICENSES/preferred", "proj", "proj/.git", "proj/LICENSES",
+	};
+	char root[] = "/tmp/spdx-unit-XXXXXX", path[256];
+	struct spdx_projects *p;
+	struct spdx_licensing l;
+	size_t i;
+
+	if (!mkdtemp(root)) {
+		CHECK(0);
+		return;
+	}
+	for (i = 0; i < ARRAY_SIZE(dirs); i++) {
+		snprintf(path, sizeof(path), "%s/%s", root, dirs[i]);
+		mkdir(path, 0755);
+	}
+	snprintf(path, sizeof(path), "%s/LICENSES/preferred/GPL-2.0", root);
+	put(path, "Valid-License-Identifier: GPL-2.0\n");
+	snprintf(path, sizeof(path), "%s/proj/LICENSES/MIT.txt", root);
+	put(path, "MIT\n");
+	snprintf(path, sizeof(path), "%s/proj/a.c", root);
+	put(path, "int a;\n");
+	p = spdx_projects_new(read_toml);
+	spdx_projects_lookup(p, path, SPDX_NR_POLICIES, false, &l);
+	CHECK_INT(l.policy, SPDX_POLICY_REUSE);
+	CHECK(strstr(l.why, "license texts in LICENSES/") != NULL);
+	spdx_projects_free(p);
+	snprintf(path, sizeof(path), "%s/proj/.git", root);
+	rmdir(path);
+	p = spdx_projects_new(read_toml);
+	snprintf(path, sizeof(path), "%s/proj/a.c", root);
+	spdx_projects_lookup(p, path, SPDX_NR_POLICIES, false, &l);
+	CHECK_INT(l.policy, SPDX_POLICY_KERNEL);
+	CHECK(strstr(l.why, "has the kernel's LICENSES/") != NULL);
+	spdx_projects_free(p);
+	snprintf(path, sizeof(path), "rm -rf '%s'", root);
+	CHECK_INT(system(path), 0);
+}
+
 int main(void)
 {
 	test_copyright();
 	test_lookup();
+	test_vcs_root();
 	return unit_report("project");
 }
