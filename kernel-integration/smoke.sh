@@ -150,7 +150,9 @@ no_env_leak() {
 		--include='.*.cmd'
 }
 # rebuilt_with_plugin OBJ...: after the plugin changes (touched), make
-# rebuilds the objects OBJ... (paths in $out) that it checked.
+# rebuilds the objects OBJ... (paths in $out) that it checked.  Objects of
+# directories that kbuild cannot build one by one (the boot code) are
+# checked by depends_on_plugin instead.
 rebuilt_with_plugin() {
 	touch "$out/scripts/gcc-plugins/spdx_plugin.so"
 	kmake -C "$src" O="$out" -j"$JOBS" SPDX_REPORT="$out/spdx.jsonl" "$@" \
@@ -158,6 +160,14 @@ rebuilt_with_plugin() {
 	for o in "$@"; do
 		[ "$out/$o" -nt "$out/scripts/gcc-plugins/spdx_plugin.so" ] ||
 			{ echo "$o was not rebuilt"; return 1; }
+	done
+}
+# depends_on_plugin OBJ...: the dependencies kbuild recorded for OBJ...
+# (fixdep, .OBJ.cmd) name the header that changes with the plugin.
+depends_on_plugin() {
+	for o in "$@"; do
+		grep -q 'include/generated/spdx_plugin[.]h' "$out/${o%/*}/.${o##*/}.cmd" ||
+			{ echo "$o does not depend on the plugin"; return 1; }
 	done
 }
 # sbom_clean: 7.2's make sbom parses every saved command, spdx-attach.sh's
@@ -253,20 +263,24 @@ t "the purgatory embedded in the kernel has no license data" \
 # The same configuration without the plugin, in another O= directory:
 # the same bzImage, with DWARF 5 debug info.
 ref=$KERNEL_BUILD_DIR/smoke-6.1-noplugin
-noplugin_builds() {
-	(CONFIG_KEY=noplugin configure "$src" "$ref" tinyconfig -- \
-		$(for s in $smoke_config_6_1; do [ $s = GCC_PLUGIN_SPDX ] || echo $s; done)) &&
+# A subshell: configure and build set src and out.
+noplugin_builds() (
+	CONFIG_KEY=noplugin configure "$src" "$ref" tinyconfig -- \
+		$(for s in $smoke_config_6_1; do [ $s = GCC_PLUGIN_SPDX ] || echo $s; done) &&
 	! grep -q '^CONFIG_GCC_PLUGIN_SPDX=y' "$ref/.config" &&
-	build "$src" "$ref" bzImage || { tail -n 30 "$ref/build.log"; return 1; }
-}
+	build "$src" "$ref" bzImage || { tail -n 30 "$ref/build.log"; exit 1; }
+)
 t "the same configuration without the plugin builds (O=smoke-6.1-noplugin)" \
 	noplugin_builds &&
 t "bzImage with DWARF 5 debug info is identical with and without the plugin" \
 	same_image "$out/arch/x86/boot/bzImage" "$ref/arch/x86/boot/bzImage"
 t "SPDX_* in the environment do not change the build without the plugin" no_env_leak
-t "a changed plugin rebuilds C, assembler, vDSO and boot objects" rebuilt_with_plugin \
-	init/main.o arch/x86/entry/vdso/vdso-note.o arch/x86/boot/header.o \
-	arch/x86/boot/compressed/misc.o
+t "boot and real-mode objects depend on the plugin (fixdep)" depends_on_plugin \
+	arch/x86/boot/header.o arch/x86/boot/compressed/misc.o \
+	arch/x86/boot/compressed/head_64.o arch/x86/realmode/rm/trampoline_64.o \
+	arch/x86/purgatory/entry64.o
+t "a changed plugin rebuilds C and vDSO assembler objects" rebuilt_with_plugin \
+	init/main.o arch/x86/entry/vdso/vdso-note.o
 
 # The other trees: the series applies and the plugin builds (make scripts).
 for v in 6.12 7.2; do
