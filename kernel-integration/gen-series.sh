@@ -119,7 +119,8 @@ insert_after() {
 		pat !~ /^para:/ && $0 ~ pat { emit() }
 		END { if (!done) exit 1 }
 	' "$1" > "$1.new" || { echo "$0: $1: no /$2/" >&2; exit 1; }
-	mv "$1.new" "$1"
+	# Written over, not renamed: the file keeps its mode.
+	cat "$1.new" > "$1" && rm "$1.new"
 }
 
 # have FILE: the tree has FILE.
@@ -152,7 +153,8 @@ append_to_line() {
 		{ print }
 		END { if (!done) exit 1 }
 	' "$1" > "$1.new" || { echo "$0: $1: no /$2/" >&2; exit 1; }
-	mv "$1.new" "$1"
+	# Written over, not renamed: the file keeps its mode.
+	cat "$1.new" > "$1" && rm "$1.new"
 }
 
 # 1. Sources
@@ -282,6 +284,11 @@ n=$((n + 1))
 # upstream release it corresponds to.
 rm -f "$out"/*.patch
 git format-patch -q --zero-commit --cover-letter --base=HEAD~$n -o "$out" HEAD~$n
+# The series changes no file's mode (an executable script must stay one).
+if grep -l '^old mode ' "$out"/*.patch >&2; then
+	echo "$0: the patches above change a file's mode" >&2
+	exit 1
+fi
 version=$(sed -n 's/^VERSION = //p; s/^PATCHLEVEL = //p; s/^SUBLEVEL = //p' Makefile |
 	paste -sd. -)
 perl scripts/get_maintainer.pl --no-tree --no-git --no-git-fallback --no-rolestats \
