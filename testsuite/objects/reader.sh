@@ -11,9 +11,10 @@
 rd=$out/reader
 rm -rf "$rd"
 mkdir -p "$rd/gen"
-# The real tools: Debian's meson, ninja-build, cmake, elfutils (eu-strip).
+# The real tools: Debian's meson, ninja-build, cmake, elfutils (eu-strip),
+# debhelper (dh_strip), debugedit (find-debuginfo).
 missing=
-for p in meson ninja-build cmake elfutils; do
+for p in meson ninja-build cmake elfutils debhelper debugedit; do
 	dpkg -s "$p" > /dev/null 2>&1 || missing="$missing $p"
 done
 if [ -n "$missing" ]; then
@@ -196,6 +197,35 @@ result "split debug: found by build-id under --debug-dir" $?
 [ "$(status_in_every_format "$rd/alone/with")" = "$(all5 3)" ] &&
 	grep -q "alone/with: no license data: .* no debug file (looked for /usr/lib/debug/.build-id/${bid:0:2}/${bid:2}.debug, $rd/alone/with.debug, $rd/alone/.debug/with.debug, /usr/lib/debug$rd/alone/with.debug)" "$rd/with.json.err"
 result "split debug: the debug file absent: no data, exit 3 in every format, the places named" $?
+
+# 4b. The distributions' own tools.  Debian's dh_strip (debhelper) strips
+# the binary (the data stays in it) and puts its DWARF into the dbgsym
+# package's /usr/lib/debug/.build-id; Fedora's find-debuginfo (Debian's
+# debugedit) moves the non-allocated sections, the data with them, into
+# ROOT/usr/lib/debug/usr/bin/NAME.debug, found through the binary's
+# .gnu_debuglink by its installed path.
+mkdir -p "$rd/dh/debian/prog/usr/bin" "$rd/fdi/root/usr/bin"
+printf 'Source: prog\nSection: misc\nPriority: optional\nMaintainer: spdx.so tests <spdx@example.org>\nBuild-Depends: debhelper-compat (= 13)\nStandards-Version: 4.6.2\n\nPackage: prog\nArchitecture: any\nDescription: test\n test\n' \
+	> "$rd/dh/debian/control"
+printf 'prog (1.0-1) unstable; urgency=medium\n\n  * Test.\n\n -- spdx.so tests <spdx@example.org>  Thu, 01 Jan 2026 00:00:00 +0000\n' \
+	> "$rd/dh/debian/changelog"
+cp "$rd/with" "$rd/dh/debian/prog/usr/bin/prog" &&
+	(cd "$rd/dh" && dh_strip) > "$rd/dh.log" 2>&1 &&
+	readelf -SW "$rd/dh/debian/prog/usr/bin/prog" | grep -q ' \.spdx ' &&
+	! readelf -SW "$rd/dh/debian/prog/usr/bin/prog" | grep -q debug_info &&
+	$report --debug-dir "$rd/dh/debian/.debhelper/prog/dbgsym-root/usr/lib/debug" \
+		"$rd/dh/debian/prog/usr/bin/prog" > /dev/null 2> "$rd/dh.err"
+result "split debug: dh_strip: data in the binary, DWARF from the dbgsym tree, exit 0" $?
+cp "$rd/with" "$rd/fdi/root/usr/bin/prog" &&
+	(cd "$rd/fdi" && RPM_BUILD_ROOT="$rd/fdi/root" RPM_BUILD_DIR="$oot" RPM_PACKAGE_NAME=prog \
+		RPM_PACKAGE_VERSION=1 RPM_PACKAGE_RELEASE=1 RPM_ARCH=x86_64 \
+		find-debuginfo "$oot") > "$rd/fdi.log" 2>&1 &&
+	! readelf -SW "$rd/fdi/root/usr/bin/prog" | grep -q ' \.spdx ' &&
+	$report --debug-dir "$rd/fdi/root/usr/lib/debug" "$rd/fdi/root/usr/bin/prog" \
+		> /dev/null 2> "$rd/fdi.err" &&
+	grep -q "license data read from its debug file $rd/fdi/root/usr/lib/debug/usr/bin/prog.debug" \
+		"$rd/fdi.err"
+result "split debug: find-debuginfo: data read from ROOT/usr/lib/debug by the installed path, exit 0" $?
 
 # 5. Out-of-tree Meson and CMake builds (Ninja) of the oot project, the
 # plugin in CFLAGS (the build systems' compiler probes get it too): from
