@@ -182,6 +182,14 @@ static inline void spdx_cpp_add_dep(cpp_reader *pfile, const char *path)
 		add(deps, path);
 }
 
+/* -E with output, -save-temps' first step included (not -M). */
+static inline bool spdx_preprocess_with_output(void)
+{
+	int *no_output = (int *)dlsym(RTLD_DEFAULT, "flag_no_output");
+
+	return flag_preprocess_only && !(no_output && *no_output);
+}
+
 /*
  * The driver's first step under -save-temps: -E with -fpch-preprocess and
  * an output file, which the next step compiles with -fpreprocessed.
@@ -200,6 +208,7 @@ static inline bool spdx_modules(void)
 	return flag_modules;
 }
 
+typedef void (*spdx_file_change_cb)(cpp_reader *pfile, const line_map_ordinary *map);
 typedef void (*spdx_read_pch_cb)(cpp_reader *pfile, const char *name, int fd,
 				 const char *orig_name);
 typedef void (*spdx_comment_cb)(cpp_reader *pfile, location_t loc,

@@ -96,6 +96,7 @@ static struct {
 	cpp_reader *pfile;
 	spdx_comment_cb prev_comment;
 	spdx_read_pch_cb prev_read_pch;
+	spdx_file_change_cb prev_file_change;
 	bool pch_read;			/* a precompiled header replaced the line maps */
 	struct spdx_rules_opts rules;
 	int policy;			/* policy=; SPDX_NR_POLICIES: auto */
@@ -379,6 +380,32 @@ static void on_read_pch(cpp_reader *pfile, const char *name, int fd, const char 
 	spdx.last_map = NULL;
 }
 
+static void run_checks(struct spdx_buf *record);
+
+/*
+ * An assembler source preprocessed to standard output (-pipe, no -o): the
+ * stream is closed by PLUGIN_FINISH, so the record goes out when the main
+ * file ends, after its last line, to the assembler reading the pipe.
+ */
+static void on_file_change(cpp_reader *pfile, const line_map_ordinary *map)
+{
+	struct spdx_buf record = { NULL, 0, 0 };
+
+	if (spdx.prev_file_change)
+		spdx.prev_file_change(pfile, map);
+	/* NULL: the main file itself is left, its last line is being written. */
+	if (map)
+		return;
+	if (spdx.checked || !spdx.records || spdx_preprocess_output_name())
+		return;
+	run_checks(&record);
+	if (record.p) {
+		putc('\n', stdout);
+		fputs(record.p, stdout);
+	}
+	spdx_buf_release(&record);
+}
+
 static void on_include_file(void *gcc_data, void *)
 {
 	const char *name = (const char *)gcc_data;
@@ -394,6 +421,10 @@ static void on_include_file(void *gcc_data, void *)
 		spdx.prev_read_pch = cb->read_pch;
 		if (spdx.prev_read_pch)
 			cb->read_pch = on_read_pch;
+		if (spdx.asm_source) {
+			spdx.prev_file_change = cb->file_change;
+			cb->file_change = on_file_change;
+		}
 	}
 
 	if (!spdx.active || !name || builtin_name(name) || find_seen(name))
@@ -1222,7 +1253,9 @@ int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *versio
 	    !cpp_get_options(spdx.pfile)->traditional)
 		return 0;
 	cb = cpp_get_callbacks(spdx.pfile);
-	spdx.asm_source = spdx_preprocess_only() && cpp_get_options(spdx.pfile)->lang == CLK_ASM;
+	/* Under -save-temps too: the assembler reads the .s the -E step writes. */
+	spdx.asm_source = spdx_preprocess_with_output() &&
+			  cpp_get_options(spdx.pfile)->lang == CLK_ASM;
 	spdx.prev_comment = cb->comment;
 	cb->comment = on_comment;
 	spdx.active = true;
