@@ -377,13 +377,18 @@ static void read_license_file(struct spdx_projects *p, const char *path,
 	static const char kw[] = SPDX_TAG_KEYWORD;
 	size_t len, n = strlen(path) + sizeof(".license");
 	char *name = (char *)malloc(n), *text, *line, *end;
+	enum spdx_read_status st;
 	bool ignoring = false;
 
 	if (!name)
 		return;
 	snprintf(name, n, "%s.license", path);
-	text = spdx_read_file(name, SPDX_SCAN_BYTES, &len, NULL);
+	text = spdx_read_file(name, SPDX_SCAN_BYTES, &len, &st);
 	if (!text) {
+		/* There, but no file to read (a FIFO would block the compiler). */
+		if (st == SPDX_READ_NOT_REGULAR && !out->error[0])
+			snprintf(out->error, sizeof(out->error),
+				 "%.250s is not a regular file, not read", name);
 		free(name);
 		return;
 	}

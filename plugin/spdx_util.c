@@ -4,19 +4,39 @@
  * files (spdx_licdb.c) and the reference texts of
  * /usr/share/common-licenses (spdx_fulltext.c).
  */
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "spdx_util.h"
 
 char *spdx_read_file(const char *path, size_t max, size_t *len, enum spdx_read_status *status)
 {
 	enum spdx_read_status st = SPDX_READ_OK;
-	FILE *f = fopen(path, "rb");
+	/* Non-blocking: opening a FIFO must not wait for a writer. */
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
 	char *buf = NULL;
 	size_t cap = 0, n = 0;
+	struct stat sb;
+	FILE *f;
 
+	if (fd < 0) {
+		if (status)
+			*status = SPDX_READ_OPEN;
+		return NULL;
+	}
+	/* Only regular files: a FIFO, a device or a directory is no text. */
+	if (fstat(fd, &sb) || !S_ISREG(sb.st_mode)) {
+		close(fd);
+		if (status)
+			*status = SPDX_READ_NOT_REGULAR;
+		return NULL;
+	}
+	f = fdopen(fd, "rb");
 	if (!f) {
+		close(fd);
 		if (status)
 			*status = SPDX_READ_OPEN;
 		return NULL;

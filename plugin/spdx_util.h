@@ -77,6 +77,7 @@ enum spdx_read_status {
 	SPDX_READ_OPEN,		/* fopen() failed; errno says why */
 	SPDX_READ_TOO_LARGE,	/* more than MAX bytes */
 	SPDX_READ_FAILED,	/* a read error, or out of memory */
+	SPDX_READ_NOT_REGULAR,	/* a FIFO, device or directory: never read */
 };
 
 /*
