@@ -225,6 +225,12 @@ EOF
 
 src=$KERNEL_BUILD_DIR/linux-source-6.1
 out=$KERNEL_BUILD_DIR/smoke-6.1
+# The 6.1 builds, with and without the plugin, map their O= directories to
+# "." in the debug info (DW_AT_comp_dir), which would otherwise differ and
+# with it the build IDs (the longer name last: GCC uses the last map that
+# matches; -fdebug-prefix-map is not recorded in DW_AT_producer).
+dbgmap="-fdebug-prefix-map=$out=. -fdebug-prefix-map=$KERNEL_BUILD_DIR/smoke-6.1-noplugin=."
+export KCFLAGS="$dbgmap" KAFLAGS="$dbgmap"
 t "6.1 series applies with git am" series_applies 6.1 || finish
 t "plugin builds in-tree (HOSTCXX, spdx_plugin-objs)" plugin_builds "$src" "$out" \
 	tinyconfig -- $smoke_config_6_1 || finish
@@ -281,6 +287,7 @@ t "boot and real-mode objects depend on the plugin (fixdep)" depends_on_plugin \
 	arch/x86/purgatory/entry64.o
 t "a changed plugin rebuilds C and vDSO assembler objects" rebuilt_with_plugin \
 	init/main.o arch/x86/entry/vdso/vdso-note.o
+unset KCFLAGS KAFLAGS
 
 # The other trees: the series applies and the plugin builds (make scripts).
 for v in 6.12 7.2; do
