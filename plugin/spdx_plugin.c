@@ -219,17 +219,22 @@ static bool is_dir(const char *path)
 }
 
 /*
- * The LICENSES/ files the checks read are inputs of the compile: named to
- * -M/-MD, so that kbuild (fixdep) and make rebuild when one changes.
+ * The plugin itself and the LICENSES/ files the checks read are inputs of
+ * the compile: named to -M/-MD, so that make and kbuild (fixdep) rebuild
+ * an object, and its license data, when one of them changes.
  */
-static void add_license_deps(void)
+static void add_deps(void)
 {
 	const char *last = NULL;
 	size_t i, n;
 
-	if (spdx.deps_added || !spdx.kernel_db)
+	if (spdx.deps_added)
 		return;
 	spdx.deps_added = true;
+	if (spdx.self[0])
+		spdx_cpp_add_dep(spdx.pfile, spdx.self);
+	if (!spdx.kernel_db)
+		return;
 	n = spdx_db_count(spdx.kernel_db);
 	for (i = 0; i < n; i++) {
 		const char *file = spdx_db_at(spdx.kernel_db, i)->file;
@@ -257,7 +262,7 @@ static void enter_file(const char *name, const line_map_ordinary *map, bool main
 	unsigned int h;
 
 	if (main_file) {
-		add_license_deps();
+		add_deps();
 		/* The uapi header test compiles /dev/null with -include. */
 		checked = !strcmp(name, "<stdin>") || spdx.preprocessed || is_regular(name);
 		uapi = uapi_component(name);
