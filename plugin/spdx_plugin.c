@@ -838,7 +838,8 @@ static void run_checks(struct spdx_buf *record)
 		bool system = spdx.seen[i]->note_flags & SPDX_NOTE_SYSTEM;
 		struct spdx_rules_opts opts;
 		struct spdx_licensing lic;
-		bool why_told = false, exempt;
+		bool why_told = false;
+		int exempt = -1;		/* not asked yet */
 		unsigned int idx = 0;
 
 		if (record)
@@ -865,13 +866,18 @@ static void run_checks(struct spdx_buf *record)
 		spdx_check_file(&r->file, &opts, &fs);
 		if (record)
 			note_tag(&note, idx, r);
-		/* Nobody can tag a probe's input or a generator's output by hand. */
-		exempt = probe || spdx_generated_file(&r->file);
 		for (j = 0; j < fs.n; j++) {
 			bool shown = !system || show_system;
 			/* A finding that is not shown fails nothing. */
-			bool as_error = shown && !exempt &&
-					(spdx.errors & (1u << fs.v[j].check));
+			bool as_error = shown && (spdx.errors & (1u << fs.v[j].check));
+
+			/*
+			 * Nobody can tag a probe's input or a generator's
+			 * output by hand; asked only where error= applies.
+			 */
+			if (as_error && exempt < 0)
+				exempt = probe || spdx_generated_file(&r->file);
+			as_error = as_error && !exempt;
 
 			if (shown) {
 				bool tell = !why_told && spdx.policy == SPDX_NR_POLICIES;
