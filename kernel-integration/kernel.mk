@@ -28,7 +28,7 @@ KERNEL_ENV := KERNEL_BUILD_DIR=$(KERNEL_BUILD_DIR) BUILD_DIR=$(BUILD_DIR)
 SMOKE_GCC ?= $(BUILD_DIR)/gcc-14/bin/gcc
 
 .PHONY: kernel kernel-patches kernel-smoke kernel-checkpatch kernel-compare kernel-measure \
-	kernel-link kernel-matrix
+	kernel-link kernel-matrix kernel-matrix-copy
 
 kernel: plugin
 	$(KERNEL_ENV) $(KI)/kernel.sh
@@ -60,3 +60,13 @@ kernel-link:
 MATRIX_BUILD_DIR ?= /var/tmp/spdx-matrix
 kernel-matrix: plugin/spdx_ids.c
 	KERNEL_BUILD_DIR=$(MATRIX_BUILD_DIR) BUILD_DIR=$(BUILD_DIR) $(KI)/matrix.sh
+
+# The same from a copy of HEAD (git archive, plus the generated
+# spdx_ids.c) in $(MATRIX_BUILD_DIR)/src-COMMIT: sh reads a script as it
+# runs it, so editing the checkout during a run of hours would break it.
+kernel-matrix-copy: plugin/spdx_ids.c
+	c=$$(git rev-parse --short HEAD) && d=$(MATRIX_BUILD_DIR)/src-$$c && \
+	rm -rf $$d && mkdir -p $$d && git archive HEAD | tar -x -C $$d && \
+	cp plugin/spdx_ids.c $$d/plugin/ && \
+	KERNEL_BUILD_DIR=$(MATRIX_BUILD_DIR) BUILD_DIR=$(BUILD_DIR) MATRIX_COMMIT=$$c \
+		$$d/kernel-integration/matrix.sh

@@ -99,10 +99,12 @@ matrix_configure() {
 	return 0
 }
 
-# first_error LOG: the line of LOG that says why the build stopped.
+# first_error LOG: the line of LOG that says why the build stopped (not a
+# finding of the plugin).
 first_error() {
-	grep -m 1 -E '(error|Error|ERROR)[: ]|not allowed|undefined reference|\*\*\*' "$1" |
-		grep -v '^make\[' || grep -m 1 -E 'Error [0-9]' "$1"
+	grep -v '\[spdx-' "$1" | grep -m 1 -E \
+		': (fatal )?error[: ]|ERROR: |not allowed|undefined reference' ||
+		grep -m 1 -E '\*\*\* \[' "$1"
 }
 
 # vdso_notes OUT: the vDSO images of a build (those that are embedded in the

@@ -19,6 +19,8 @@
 #   allmod  x86_64 7.2 allmodconfig + CONFIG_GCC_PLUGIN_SPDX_ERROR: prepare,
 #           then MATRIX_ALLMOD_DIRS with make -k, time-boxed
 #           (MATRIX_ALLMOD_TIMEOUT seconds)
+#   smoke   (not by default) what could go into make kernel-smoke, timed:
+#           one cross build, the external module, the log comparison
 #
 # MATRIX_STEPS picks steps (default: all four).  Every build starts from an
 # empty output directory ($KERNEL_BUILD_DIR/matrix-*), one at a time with
@@ -26,6 +28,8 @@
 # cell in $KERNEL_BUILD_DIR/matrix/*.row (a later run of a subset replaces
 # only its rows); the table of all rows is printed at the end and written
 # to $KERNEL_BUILD_DIR/matrix/table.md.  Exits non-zero if a cell failed.
+# A run takes hours: "make kernel-matrix-copy" runs it from a copy of the
+# commit (MATRIX_COMMIT), so that the checkout may change meanwhile.
 set -u
 . "$(dirname "$0")/common.sh"
 . "$ki/matrix-lib.sh"
@@ -36,8 +40,14 @@ MATRIX_STEPS=${MATRIX_STEPS:-cells boot dwarf allmod}
 MATRIX_ALLMOD_DIRS=${MATRIX_ALLMOD_DIRS:-init/ drivers/net/ethernet/intel/e1000/}
 MATRIX_ALLMOD_TIMEOUT=${MATRIX_ALLMOD_TIMEOUT:-900}
 rows=$KERNEL_BUILD_DIR/matrix
-commit=$(git -C "$top" rev-parse --short HEAD)
-git -C "$top" diff --quiet HEAD -- plugin kernel-integration || commit="$commit+changes"
+# The commit of the table: MATRIX_COMMIT when run from a copy (git archive)
+# of the checkout, so that the checkout can change during a run of hours.
+if [ -n "${MATRIX_COMMIT:-}" ]; then
+	commit=$MATRIX_COMMIT
+else
+	commit=$(git -C "$top" rev-parse --short HEAD)
+	git -C "$top" diff --quiet HEAD -- plugin kernel-integration || commit="$commit+changes"
+fi
 
 mkdir -p "$KERNEL_BUILD_DIR" "$rows"
 deps
@@ -95,6 +105,20 @@ if has cells || has boot; then
 				cfg=$MATRIX_NOTE
 				if cell_build "$src" "$out" "$(image_of "$a")"; then
 					built="yes"
+				elif grep -qx 'CONFIG_WERROR=y' "$out/.config"; then
+					# What else breaks: the same without
+					# CONFIG_WERROR (orphan sections warn).
+					werror="$MATRIX_NOTE"
+					"$src/scripts/config" --file "$out/.config" --disable WERROR
+					kmake -s -C "$src" O="$out" olddefconfig >> "$out/config.log" 2>&1
+					cp "$out/build.log" "$out/build-werror.log"
+					t_werror=$CELL_TIME
+					if cell_build "$src" "$out" "$(image_of "$a")"; then
+						built="no (WERROR); without WERROR: yes"
+					else
+						built="no (WERROR); without WERROR: no"
+					fi
+					MATRIX_NOTE="WERROR (${t_werror}s): $werror; without WERROR: $MATRIX_NOTE"
 				else
 					built="no"
 				fi
@@ -222,6 +246,47 @@ if has allmod; then
 	else
 		row 7.2-x86_64-allmod x86_64 "7.2 allmodconfig" "no (config)" - - "$MATRIX_NOTE"
 	fi
+fi
+
+# The part of the matrix that could go into make kernel-smoke, timed as a
+# whole: one cross build (arm64 7.2, EFI stub and vDSOs), x86_64 7.2
+# tinyconfig + modules with and without the plugin, the external module
+# against the first, the log comparison of the two.  Not in the default
+# steps (MATRIX_STEPS=smoke).
+if has smoke; then
+	echo "== smoke subset"
+	t_smoke=$(date +%s)
+	s_notes=
+	src=$(tree 7.2) || die "7.2: the series does not apply"
+	cross_env arm64
+	out=$KERNEL_BUILD_DIR/matrix-smoke-arm64
+	rm -rf "$out"
+	matrix_configure "$src" "$out" tinyconfig arm64 && cell_build "$src" "$out" Image &&
+		s_cross=yes || s_cross="no: $MATRIX_NOTE"
+	cross_env x86_64
+	KCC=
+	on=$KERNEL_BUILD_DIR/matrix-smoke-x86_64
+	off=$KERNEL_BUILD_DIR/matrix-smoke-x86_64-noplugin
+	rm -rf "$on" "$off"
+	s_ext=no s_log=no
+	if matrix_configure "$src" "$on" tinyconfig x86_64 MODULES &&
+		cell_build "$src" "$on" bzImage modules; then
+		extmod_check "$src" "$on" && s_ext=yes
+		s_ext="$s_ext: $MATRIX_NOTE"
+		(CONFIG_KEY=noplugin configure "$src" "$off" tinyconfig -- \
+			$(matrix_required x86_64 | sed 's/GCC_PLUGIN_SPDX//') MODULES) &&
+			"$src/scripts/config" --file "$off/.config" --enable WERROR &&
+			kmake -s -C "$src" O="$off" olddefconfig >> "$off/config.log" 2>&1 &&
+			cell_build "$src" "$off" bzImage modules &&
+			log_compare "$on/build.log" "$off/build.log" "$src" "$on" "$off" \
+				> "$on/log-compare.txt" && s_log=yes
+		s_log="$s_log: $(head -n 1 "$on/log-compare.txt" 2> /dev/null)"
+	else
+		s_ext="no: x86_64 build: $MATRIX_NOTE"
+	fi
+	m=$((($(date +%s) - t_smoke + 59) / 60))
+	row 7.2-smoke-subset "arm64 + x86_64" "7.2 smoke subset" \
+		"cross: $s_cross" "${m} min" - "external module $s_ext; log comparison $s_log"
 fi
 
 {
