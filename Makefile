@@ -78,6 +78,15 @@ plugin/spdx_plugin.o: plugin/spdx_plugin.c $(HEADERS) | deps
 plugin/spdx.so: $(CORE_OBJS) plugin/spdx_plugin.o plugin/spdx.map
 	$(CC) $(PLUGIN_LDFLAGS) -o $@ $(filter %.o,$^)
 
+# The in-tree copy's modules (SPDX_KERNEL), linked the same way, so that the
+# suite can show it checks a kernel file as the whole plugin does.  The
+# stand-ins take their interfaces' parameters and ignore them.
+$(SPDX_KERNEL_NONE:%=plugin/%.o): CORE_CFLAGS += -Wno-unused-parameter
+$(SPDX_KERNEL_NONE:%=plugin/%.o): CORE_CXXFLAGS += -Wno-unused-parameter
+plugin/kernel/spdx.so: $(SPDX_KERNEL:%=plugin/%.o) plugin/spdx_plugin.o plugin/spdx.map
+	@mkdir -p $(dir $@)
+	$(CC) $(PLUGIN_LDFLAGS) -o $@ $(filter %.o,$^)
+
 # No GCC types in it: one build serves the plugin of every GCC version.
 plugin/$(SPDX_TOML).so: plugin/$(SPDX_TOML).cc plugin/spdx_project.h | deps
 	$(CXX) -std=gnu++14 -O2 -g -fPIC -shared -fvisibility=hidden $(WARN) -Iplugin \
@@ -156,7 +165,7 @@ corpus: deps
 	done
 
 clean:
-	rm -f plugin/*.o plugin/spdx.so plugin/spdx_toml.so
+	rm -f plugin/*.o plugin/spdx.so plugin/spdx_toml.so plugin/kernel/spdx.so
 
 include testsuite/gcc-matrix/matrix.mk
 -include kernel-integration/kernel.mk

@@ -36,7 +36,7 @@ export GIT_AUTHOR_DATE="${SOURCE_DATE_EPOCH:-1767225600} +0000"
 export GIT_COMMITTER_DATE="$GIT_AUTHOR_DATE"
 
 # The modules plugin/sources.mk lists, and every header and table they use.
-modules=$(make -s -f "$plugin/sources.mk" print-SPDX_CORE print-SPDX_ADAPTER)
+modules=$(make -s -f "$plugin/sources.mk" print-SPDX_KERNEL print-SPDX_ADAPTER)
 [ -n "$modules" ] || { echo "$0: no modules in $plugin/sources.mk" >&2; exit 1; }
 sources="$(for m in $modules; do echo "$m.c"; done) $(cd "$plugin" && ls spdx_*.h spdx_*.def)"
 series=$here/series

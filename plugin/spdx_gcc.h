@@ -32,11 +32,19 @@
 #include "spellcheck.h"
 #include "cpplib.h"
 #include "output.h"
+#include "opts.h"
+#include "toplev.h"
 
 #include <dlfcn.h>
 
-#if GCCPLUGIN_VERSION_MAJOR < 11 || GCCPLUGIN_VERSION_MAJOR > 16
+#if GCCPLUGIN_VERSION_MAJOR < 11
 #error "spdx.so supports GCC 11 to 16; see plugin/spdx_gcc.h"
+#elif GCCPLUGIN_VERSION_MAJOR > 16
+/*
+ * A newer GCC: built with the newest API this seam knows, and said once
+ * where the plugin is built, not in every compile.  Run make check with it.
+ */
+#warning "spdx.so is tested with GCC 11 to 16; building for a newer GCC with GCC 16's API"
 #endif
 
 /* --- diagnostic context ------------------------------------------------ */
@@ -155,6 +163,24 @@ static inline bool spdx_preprocess_only(void)
 	return flag_preprocess_only && !(pch && *pch) && !(no_output && *no_output);
 }
 
+/*
+ * -M output: name PATH as an input of the compile (nothing without -M).
+ * mkdeps.h is not among the plugin headers; deps_add_dep(mkdeps *, const
+ * char *) is, with this mangled name, in cc1 and cc1plus of GCC 11 to 16.
+ */
+typedef void (*spdx_add_dep_fn)(struct mkdeps *deps, const char *path);
+
+static inline void spdx_cpp_add_dep(cpp_reader *pfile, const char *path)
+{
+	spdx_add_dep_fn add;
+	struct mkdeps *deps;
+
+	add = (spdx_add_dep_fn)dlsym(RTLD_DEFAULT, "_Z12deps_add_depP6mkdepsPKc");
+	deps = add ? cpp_get_deps(pfile) : NULL;
+	if (deps)
+		add(deps, path);
+}
+
 typedef void (*spdx_comment_cb)(cpp_reader *pfile, location_t loc,
 				const unsigned char *text, size_t len);
 
@@ -178,6 +204,37 @@ static inline const char *spdx_preprocess_output_name(void)
 {
 	return asm_file_name && *asm_file_name && strcmp(asm_file_name, "-") ?
 	       asm_file_name : NULL;
+}
+
+/* --- options ------------------------------------------------------------- */
+
+/*
+ * DW_AT_producer and -frecord-gcc-switches list the options GCC saved:
+ * forget this plugin's own (-fplugin=DIR/BASE.so, -fplugin-arg-BASE-...),
+ * so that debug info, and the build IDs hashed over it, are the same as
+ * without the plugin and do not carry its absolute paths.
+ */
+static inline void spdx_forget_plugin_options(const char *base)
+{
+	size_t blen = strlen(base);
+	unsigned int i, n = 0;
+
+	for (i = 0; i < save_decoded_options_count; i++) {
+		const struct cl_decoded_option *o = &save_decoded_options[i];
+		const char *arg = o->arg ? o->arg : "", *file = strrchr(arg, '/');
+		bool own;
+
+		file = file ? file + 1 : arg;
+		if (o->opt_index == OPT_fplugin_)
+			own = !strncmp(file, base, blen) &&
+			      (!file[blen] || !strcmp(file + blen, ".so"));
+		else
+			own = o->opt_index == OPT_fplugin_arg_ &&
+			      !strncmp(arg, base, blen) && arg[blen] == '-';
+		if (!own)
+			save_decoded_options[n++] = *o;
+	}
+	save_decoded_options_count = n;
 }
 
 /* --- rich locations ------------------------------------------------------- */

@@ -282,13 +282,3 @@ char *spdx_note_expr_in_comment(const char *text, size_t len)
 	}
 	return expr;
 }
-
-bool spdx_note_generated_path(const char *path)
-{
-	const char *p;
-
-	for (p = strstr(path, "generated/"); p; p = strstr(p + 1, "generated/"))
-		if (p == path || p[-1] == '/')
-			return true;
-	return false;
-}

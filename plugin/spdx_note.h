@@ -42,7 +42,7 @@ extern "C" {
 /* File flags. */
 #define SPDX_NOTE_MAIN		0x01u
 #define SPDX_NOTE_SYSTEM	0x02u	/* a system header */
-#define SPDX_NOTE_GENERATED	0x04u	/* under a "generated" directory */
+#define SPDX_NOTE_GENERATED	0x04u	/* under a "generated" directory (spdx_generated_dir) */
 #define SPDX_NOTE_UAPI		0x08u
 #define SPDX_NOTE_CHECKED	0x10u	/* the rules ran on it */
 #define SPDX_NOTE_HAS_EXPR	0x20u	/* it has a tag */
@@ -93,9 +93,6 @@ void spdx_note_release(struct spdx_note *note);
  * for files the rules do not check: malloc'd, or NULL when there is none.
  */
 char *spdx_note_expr_in_comment(const char *text, size_t len);
-
-/* Is PATH in a "generated" directory (kbuild's include/generated, ...)? */
-bool spdx_note_generated_path(const char *path);
 
 #ifdef __cplusplus
 }

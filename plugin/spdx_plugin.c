@@ -24,6 +24,8 @@
  * - default=EXPR	license of files without any license text, for fix-its
  * - ids=short|long	suggest GPL-2.0/GPL-2.0+ (default) or -only/-or-later
  * - report=FILE	append one JSON object per finding per line to FILE
+ * - records=yes|no	write the unit's license data into the object (default)
+ *			or not; the checks run either way
  * - preprocess=quiet|check  under -E, stay quiet (default: the compile of
  *			the output checks it, as ccache, icecream and distcc
  *			do) or check as in every other mode
@@ -31,10 +33,11 @@
  *
  * spdx warnings are not turned into errors by -Werror: a kernel built with
  * CONFIG_WERROR=y must not fail on license findings; error= asks for that.
+ * error= never applies to compiler probes (stdin) nor to generated files,
+ * which nobody can tag by hand.
  */
 #include "spdx_gcc.h"
 
-#include <dlfcn.h>
 #include <errno.h>
 #include <fnmatch.h>
 #include <sys/stat.h>
@@ -42,6 +45,7 @@
 #include "spdx_core.h"
 #include "spdx_expr.h"
 #include "spdx_findings.h"
+#include "spdx_generated.h"
 #include "spdx_licdb.h"
 #include "spdx_note.h"
 #include "spdx_project.h"
@@ -50,14 +54,15 @@
 
 int plugin_is_GPL_compatible;
 
-static const char valid_args[] =
-	"policy, licenses, disable, error, uapi, headers, default, ids, report, preprocess, help";
+static const char valid_args[] = {
+	"policy, licenses, disable, error, uapi, headers, default, ids, report, records, preprocess, help"
+};
 
 static const char spdx_help[] =
 	"checks SPDX-License-Identifier tags; "
 	"arguments: policy=kernel|reuse|auto licenses=DIR disable=NAME,...\n"
 	"  error=NAME,...|all uapi=GLOB headers=uapi|all default=EXPR ids=short|long\n"
-	"  preprocess=quiet|check report=FILE help\n";
+	"  preprocess=quiet|check report=FILE records=yes|no help\n";
 
 static struct plugin_info spdx_plugin_info = {
 	SPDX_VERSION,
@@ -94,15 +99,16 @@ static struct {
 	int policy;			/* policy=; SPDX_NR_POLICIES: auto */
 	struct spdx_projects *projects;
 	const char *self;		/* this plugin's file: spdx_toml.so is beside it */
-	void *toml_lib;			/* spdx_toml.so, once a REUSE.toml asks for it */
-	spdx_toml_read_fn toml_read;
+	struct spdx_toml_loader toml;	/* spdx_toml.so, once a REUSE.toml asks for it */
 	bool toml_reported;		/* a REUSE.toml problem was said once */
 	unsigned int errors;		/* 1 << check for each check reported as error */
 	bool headers_all;
 	const char **uapi_globs;
 	int nr_uapi_globs;
 	const char *report;
+	bool records;			/* records=: license data into the object */
 	struct spdx_db *kernel_db;
+	bool deps_added;		/* LICENSES/ files named to -M */
 	bool active;
 	struct spdx_seen *hash[SPDX_HASH_SIZE];
 	const line_map_ordinary *last_map;	/* cache for the comment callback */
@@ -202,6 +208,35 @@ static bool is_regular(const char *path)
 	return !stat(path, &st) && S_ISREG(st.st_mode);
 }
 
+static bool is_dir(const char *path)
+{
+	struct stat st;
+
+	return !stat(path, &st) && S_ISDIR(st.st_mode);
+}
+
+/*
+ * The LICENSES/ files the checks read are inputs of the compile: named to
+ * -M/-MD, so that kbuild (fixdep) and make rebuild when one changes.
+ */
+static void add_license_deps(void)
+{
+	const char *last = NULL;
+	size_t i, n;
+
+	if (spdx.deps_added || !spdx.kernel_db)
+		return;
+	spdx.deps_added = true;
+	n = spdx_db_count(spdx.kernel_db);
+	for (i = 0; i < n; i++) {
+		const char *file = spdx_db_at(spdx.kernel_db, i)->file;
+
+		if (file && file != last)
+			spdx_cpp_add_dep(spdx.pfile, file);
+		last = file;
+	}
+}
+
 static bool builtin_name(const char *name)
 {
 	return !strcmp(name, "<built-in>") || !strcmp(name, "<command-line>");
@@ -219,6 +254,7 @@ static void enter_file(const char *name, const line_map_ordinary *map, bool main
 	unsigned int h;
 
 	if (main_file) {
+		add_license_deps();
 		/* The uapi header test compiles /dev/null with -include. */
 		checked = !strcmp(name, "<stdin>") || spdx.preprocessed || is_regular(name);
 		uapi = uapi_component(name);
@@ -236,7 +272,7 @@ static void enter_file(const char *name, const line_map_ordinary *map, bool main
 	f->note_flags = (main_file ? SPDX_NOTE_MAIN : 0) | (uapi ? SPDX_NOTE_UAPI : 0) |
 			(checked ? SPDX_NOTE_CHECKED : 0) |
 			(ORDINARY_MAP_IN_SYSTEM_HEADER_P(map) ? SPDX_NOTE_SYSTEM : 0) |
-			(spdx_note_generated_path(name) ? SPDX_NOTE_GENERATED : 0);
+			(spdx_generated_dir(name) ? SPDX_NOTE_GENERATED : 0);
 	if (spdx.nr_seen == spdx.seen_cap) {
 		spdx.seen_cap = spdx.seen_cap ? spdx.seen_cap * 2 : 64;
 		spdx.seen = XRESIZEVEC(struct spdx_seen *, spdx.seen, spdx.seen_cap);
@@ -600,27 +636,7 @@ static void mark_system_headers(void)
  */
 static bool read_toml(const char *path, struct spdx_toml *out, char *err, size_t size)
 {
-	const char *slash = strrchr(spdx.self, '/');
-	char lib[4096];
-
-	if (!spdx.toml_read && !spdx.toml_lib) {
-		snprintf(lib, sizeof(lib), "%.*sspdx_toml.so",
-			 slash ? (int)(slash - spdx.self + 1) : 0, spdx.self);
-		spdx.toml_lib = dlopen(lib, RTLD_NOW | RTLD_LOCAL);
-		if (spdx.toml_lib)
-			spdx.toml_read = (spdx_toml_read_fn)dlsym(spdx.toml_lib,
-								  "spdx_toml_read");
-		if (!spdx.toml_read) {
-			snprintf(err, size, "cannot load the TOML reader: %s", dlerror());
-			spdx.toml_lib = (void *)read_toml;	/* tried */
-			return false;
-		}
-	}
-	if (!spdx.toml_read) {
-		snprintf(err, size, "the TOML reader (spdx_toml.so) could not be loaded");
-		return false;
-	}
-	return spdx.toml_read(path, out, err, size);
+	return spdx_toml_loader_read(&spdx.toml, spdx.self, path, out, err, size);
 }
 
 /* The rules for file R: its policy and, for REUSE, what its project says. */
@@ -656,7 +672,7 @@ static void run_checks(FILE *out)
 	struct spdx_buf report = { NULL, 0, 0 };
 	const char *main_file = main_input_filename ? main_input_filename : "";
 	struct spdx_note note;
-	bool show_system;
+	bool show_system, probe;
 	size_t i, j;
 
 	if (!spdx.active || spdx.checked)
@@ -667,6 +683,7 @@ static void run_checks(FILE *out)
 	mark_system_headers();
 	/* GCC's convention: nothing from a system header unless -Wsystem-headers. */
 	show_system = spdx_dc_save().system_headers;
+	probe = !strcmp(main_file, "-") || !strcmp(main_file, "<stdin>");
 	if (out) {
 		spdx_note_init(&note, spdx.nr_seen && (spdx.seen[0]->note_flags & SPDX_NOTE_MAIN) ?
 				      spdx.seen[0]->name : main_file);
@@ -679,7 +696,7 @@ static void run_checks(FILE *out)
 		bool system = spdx.seen[i]->note_flags & SPDX_NOTE_SYSTEM;
 		struct spdx_rules_opts opts;
 		struct spdx_licensing lic;
-		bool why_told = false;
+		bool why_told = false, exempt;
 		unsigned int idx = 0;
 
 		if (out)
@@ -706,10 +723,13 @@ static void run_checks(FILE *out)
 		spdx_check_file(&r->file, &opts, &fs);
 		if (out)
 			note_tag(&note, idx, r);
+		/* Nobody can tag a probe's input or a generator's output by hand. */
+		exempt = probe || spdx_generated_file(&r->file);
 		for (j = 0; j < fs.n; j++) {
 			bool shown = !system || show_system;
 			/* A finding that is not shown fails nothing. */
-			bool as_error = shown && (spdx.errors & (1u << fs.v[j].check));
+			bool as_error = shown && !exempt &&
+					(spdx.errors & (1u << fs.v[j].check));
 
 			if (shown) {
 				bool tell = !why_told && spdx.policy == SPDX_NR_POLICIES;
@@ -783,7 +803,7 @@ static void on_finish_decl(void *gcc_data, void *)
 /* Still in the assembler file, before its last directives. */
 static void on_finish_unit(void *, void *)
 {
-	run_checks(spdx_asm_out_file());
+	run_checks(spdx.records ? spdx_asm_out_file() : NULL);
 }
 
 /*
@@ -793,7 +813,7 @@ static void on_finish_unit(void *, void *)
  */
 static void on_finish(void *, void *)
 {
-	const char *name = spdx.asm_source ? spdx_preprocess_output_name() : NULL;
+	const char *name = spdx.asm_source && spdx.records ? spdx_preprocess_output_name() : NULL;
 	FILE *out = name ? fopen(name, "a") : NULL;
 
 	run_checks(out);
@@ -835,6 +855,18 @@ bad:
 	}
 	error("spdx: %<%s=%s%>: unknown check; valid checks are %s%s", key, value ? value : "",
 	      valid, allow_all ? ", all" : "");
+	return false;
+}
+
+/* KEY=A or KEY=B; *IS_B tells which, and stays as it was on a bad VALUE. */
+static bool parse_pair(const char *key, const char *value, const char *a, const char *b,
+		       bool *is_b)
+{
+	if (value && (!strcmp(value, a) || !strcmp(value, b))) {
+		*is_b = !strcmp(value, b);
+		return true;
+	}
+	error("spdx: %<%s=%s%>: valid values are %qs and %qs", key, value ? value : "", a, b);
 	return false;
 }
 
@@ -896,6 +928,7 @@ static bool parse_args(struct plugin_name_args *info)
 
 	spdx.rules.db = spdx_db_builtin();
 	spdx.policy = SPDX_NR_POLICIES;
+	spdx.records = true;
 	for (i = 0; i < SPDX_NR_CHECKS; i++)
 		if (spdx_check_severity((enum spdx_check)i) == SPDX_SEVERITY_ERROR)
 			spdx.errors |= 1u << i;
@@ -923,6 +956,26 @@ static bool parse_args(struct plugin_name_args *info)
 			}
 			spdx_db_free(spdx.kernel_db);
 			spdx.kernel_db = spdx_db_load_kernel(value, err, sizeof(err));
+			if (!spdx.kernel_db && !is_dir(value)) {
+				/*
+				 * A headers package without LICENSES/ must not
+				 * stop an external module's build: say what is
+				 * missing and check with the SPDX list.
+				 */
+				struct spdx_dc_flags saved = spdx_dc_save();
+
+				spdx_dc_set_werror(false);
+				if (spdx_db_count(spdx.rules.db))
+					warning(0,
+						"spdx: %<licenses=%s%>: not a directory; checking against the SPDX license list instead",
+						value);
+				else
+					warning(0,
+						"spdx: %<licenses=%s%>: not a directory; checking the tags without a license list",
+						value);
+				spdx_dc_restore(saved);
+				continue;
+			}
 			if (!spdx.kernel_db) {
 				error("spdx: %<licenses=%s%>: %s", value, err);
 				ok = false;
@@ -942,23 +995,9 @@ static bool parse_args(struct plugin_name_args *info)
 						     spdx.nr_uapi_globs + 1);
 			spdx.uapi_globs[spdx.nr_uapi_globs++] = value;
 		} else if (!strcmp(key, "headers")) {
-			if (value && !strcmp(value, "all")) {
-				spdx.headers_all = true;
-			} else if (value && !strcmp(value, "uapi")) {
-				spdx.headers_all = false;
-			} else {
-				error("spdx: %<headers=%s%>: valid values are %<uapi%> and %<all%>",
-				      value ? value : "");
-				ok = false;
-			}
+			ok &= parse_pair(key, value, "uapi", "all", &spdx.headers_all);
 		} else if (!strcmp(key, "ids")) {
-			if (value && (!strcmp(value, "short") || !strcmp(value, "long"))) {
-				spdx.rules.long_ids = !strcmp(value, "long");
-			} else {
-				error("spdx: %<ids=%s%>: valid values are %<short%> and %<long%>",
-				      value ? value : "");
-				ok = false;
-			}
+			ok &= parse_pair(key, value, "short", "long", &spdx.rules.long_ids);
 		} else if (!strcmp(key, "default")) {
 			struct spdx_expr e;
 
@@ -992,14 +1031,13 @@ static bool parse_args(struct plugin_name_args *info)
 			}
 			close(fd);
 			spdx.report = value;
+		} else if (!strcmp(key, "records")) {
+			bool no = false;
+
+			ok &= parse_pair(key, value, "yes", "no", &no);
+			spdx.records = !no;
 		} else if (!strcmp(key, "preprocess")) {
-			if (value && (!strcmp(value, "quiet") || !strcmp(value, "check"))) {
-				spdx.check_preprocess = !strcmp(value, "check");
-			} else {
-				error("spdx: %<preprocess=%s%>: valid values are %qs and %qs",
-				      value ? value : "", "quiet", "check");
-				ok = false;
-			}
+			ok &= parse_pair(key, value, "quiet", "check", &spdx.check_preprocess);
 		} else if (!strcmp(key, "help")) {
 			fprintf(stderr, "%s: %s", info->base_name, spdx_help);
 			help_policies = true;
@@ -1027,6 +1065,8 @@ int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *versio
 	}
 	register_callback(info->base_name, PLUGIN_INFO, NULL, &spdx_plugin_info);
 	spdx.self = info->full_name ? info->full_name : "";
+	/* Debug info must not change with the plugin: drop its options there. */
+	spdx_forget_plugin_options(info->base_name);
 	if (!parse_args(info))
 		return 0;	/* the errors above fail the compilation */
 

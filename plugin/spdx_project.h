@@ -50,6 +50,19 @@ typedef bool (*spdx_toml_read_fn)(const char *path, struct spdx_toml *out, char 
 				  size_t size);
 void spdx_toml_release(struct spdx_toml *toml);
 
+/* spdx_toml.so, loaded on first use from beside the plugin (spdx_toml_load.c). */
+struct spdx_toml_loader {
+	bool tried;
+	void *handle;
+	spdx_toml_read_fn read;
+	char error[300];
+};
+
+/* Reads PATH with the spdx_toml.so in the directory of PLUGIN's real file. */
+bool spdx_toml_loader_read(struct spdx_toml_loader *l, const char *plugin, const char *path,
+			   struct spdx_toml *out, char *err, size_t size);
+void spdx_toml_loader_release(struct spdx_toml_loader *l);
+
 /* Licensing information from one place outside the file's own comments. */
 struct spdx_external {
 	char *expr;		/* its expressions joined with AND; NULL: none */

@@ -2,7 +2,7 @@
 /* { dg-options "-fplugin-arg-spdx-help" } */
 /* { dg-message "checks SPDX-License-Identifier tags; arguments: policy=kernel.reuse.auto licenses=DIR" "" { target *-*-* } 0 } */
 /* { dg-message "=NAME,....all uapi=GLOB headers=uapi.all default=EXPR" "" { target *-*-* } 0 } */
-/* { dg-message "=FILE help" "" { target *-*-* } 0 } */
+/* { dg-message "=FILE records=yes.no help" "" { target *-*-* } 0 } */
 /* Every check with its description and policies, from spdx_checks.def. */
 /* { dg-message "check missing +No SPDX-License-Identifier tag +.kernel,reuse,plain." "" { target *-*-* } 0 } */
 /* { dg-message "check uapi-note +uapi header without WITH Linux-syscall-note +.kernel." "" { target *-*-* } 0 } */

@@ -78,8 +78,6 @@ static void test_probe(void)
 	free(e);
 	CHECK(!spdx_note_expr_in_comment("/* SPDX-License-Identifier: */", 30));
 	CHECK(!spdx_note_expr_in_comment("/* SPDX-License-Identifie", 25));
-	CHECK(spdx_note_generated_path("include/generated/autoconf.h"));
-	CHECK(!spdx_note_generated_path("include/notgenerated/x.h"));
 }
 
 int main(void)
