@@ -143,9 +143,11 @@ if has cells || has boot; then
 				else
 					built="no"
 				fi
-				echo "$built|${CELL_TIME}|$cfg $MATRIX_NOTE" > "$out/.matrix-cell"
+				[ -z "${t_werror:-}" ] || CELL_TIME="$t_werror + $CELL_TIME"
+				t_werror=
 				row "$v-$a" "$a" "$v" "$built" "${CELL_TIME}s" \
 					"$( [ "$a" = arm64 ] && echo "not yet" || echo -)" "$cfg $MATRIX_NOTE"
+				echo "$built|${CELL_TIME}|$cfg $MATRIX_NOTE" > "$out/.matrix-cell"
 			fi
 			# arm64 boots with an /init built with the plugin.
 			if has boot && [ "$a" = arm64 ] && [ -f "$out/.matrix-cell" ]; then
