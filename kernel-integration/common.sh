@@ -159,7 +159,8 @@ kernel_tree() {
 				commit -q --amend --no-verify -C HEAD &&
 			git -C "$src" tag -f debian > /dev/null || return 1
 		fi
-		git -C "$src" am -q "$2"/*.patch >&2 || return 1
+		# 0000 is the cover letter.
+		git -C "$src" am -q "$2"/000[1-9]-*.patch >&2 || return 1
 		echo "$id" > "$src/.git/spdx-series"
 	fi
 	# The first patch holds the plugin's sources: configure's key.
@@ -278,12 +279,13 @@ boot() {
 }
 
 # checkpatch SRC SERIES_DIR: scripts/checkpatch.pl --strict of SRC on every
-# patch; fails unless all have 0 errors, 0 warnings and 0 checks.
+# patch (not the cover letter); fails unless all have 0 errors, 0 warnings
+# and 0 checks.
 # checkpatch.pl runs spdxcheck.py as "python3", which must be Debian's, with
 # python3-ply and python3-git, not another one earlier in PATH.
 checkpatch() {
 	rc=0
-	for p in "$2"/*.patch; do
+	for p in "$2"/000[1-9]-*.patch; do
 		r=$(cd "$1" && PATH=/usr/bin:/bin:$PATH ./scripts/checkpatch.pl --strict "$p" |
 			grep '^total:')
 		case $r in

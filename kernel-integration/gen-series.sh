@@ -6,15 +6,19 @@
 #
 # usage: gen-series.sh PLUGIN_DIR OUT_DIR TARBALL
 #
-# Writes OUT_DIR/000N-*.patch, a git format-patch series that applies with
-# "git am" to the tree in TARBALL (linux-source-X.Y.tar.xz, see tarball in
-# common.sh):
-#   1. the plugin sources in scripts/gcc-plugins/ and a MAINTAINERS entry,
-#   2. Kconfig and kbuild wiring, and the script that adds the license
-#      data to vmlinux after its link,
-#   3. the directories that build with flags of their own, host programs,
-#      and the images embedded as data,
-#   4. Documentation/kbuild/gcc-plugins.rst.
+# Writes OUT_DIR/0000-cover-letter.patch and OUT_DIR/000N-*.patch, a git
+# format-patch series that applies with "git am" to the tree in TARBALL
+# (linux-source-X.Y.tar.xz, see tarball in common.sh), one subsystem a patch:
+#   1. gcc-plugins: the plugin sources and a MAINTAINERS entry,
+#   2. kbuild: Kconfig, the Makefiles, host programs, the script that adds
+#      the license data to vmlinux after its link, modpost, the headers
+#      package of external modules, make sbom's parser (7.x),
+#   3. x86: boot code, real-mode trampoline, vDSO and purgatory,
+#   4. efi/libstub,
+#   5. rust: bindgen's flags (trees whose Rust support allows GCC plugins),
+#   6. Documentation/kbuild/gcc-plugins.rst.
+# The cover letter names the get_maintainer.pl recipients and, in
+# base-commit:, the scratch commit of the tarball's files (see below).
 # The commits are made with git in a scratch repository that holds only the
 # files the series touches: their blobs, and so the patches, are the same as
 # in the full tree.  Author, dates and therefore the output are reproducible.
@@ -50,7 +54,14 @@ files="MAINTAINERS scripts/gcc-plugins/Kconfig scripts/gcc-plugins/Makefile
        include/asm-generic/vmlinux.lds.h scripts/Makefile.vmlinux
        Documentation/kbuild/gcc-plugins.rst arch/x86/boot/Makefile
        arch/x86/boot/compressed/Makefile arch/x86/boot/compressed/vmlinux.lds.S
-       arch/x86/realmode/rm/Makefile drivers/firmware/efi/libstub/Makefile"
+       arch/x86/realmode/rm/Makefile drivers/firmware/efi/libstub/Makefile
+       Makefile scripts/mod/modpost.c arch/x86/purgatory/Makefile init/Kconfig
+       scripts/get_maintainer.pl"
+# Files only some trees have: the headers package of external modules
+# (6.12 on: install-extmod-build; 6.1: builddeb), make sbom (7.x), Rust.
+optional_files="scripts/package/install-extmod-build scripts/package/builddeb
+       scripts/sbom/sbom/cmd_graph/savedcmd_parser/command_parser_registry.py
+       rust/Makefile"
 # The x86 vDSO's rules moved in 7.x; a tree has one of these, and its
 # linker script beside it.
 vdso_files="arch/x86/entry/vdso/common/Makefile.include arch/x86/entry/vdso/Makefile"
@@ -58,7 +69,7 @@ vdso_lds_files="arch/x86/entry/vdso/common/vdso-layout.lds.S arch/x86/entry/vdso
 # tar fails on the vDSO file a tree does not have; what must be there is
 # checked below.
 tar -xJf "$tarball" -C "$scratch/tree" --strip-components=1 \
-	$(for f in $files $vdso_files $vdso_lds_files; do echo "$top/$f"; done) 2> /dev/null || true
+	$(for f in $files $optional_files $vdso_files $vdso_lds_files; do echo "$top/$f"; done) 2> /dev/null || true
 for f in $files; do
 	[ -f "$scratch/tree/$f" ] || { echo "$0: $top has no $f" >&2; exit 1; }
 done
@@ -111,6 +122,11 @@ insert_after() {
 	mv "$1.new" "$1"
 }
 
+# have FILE: the tree has FILE.
+have() {
+	[ -f "$1" ]
+}
+
 # insert_after_last FILE PATTERN TEXT_FILE: TEXT after the last line
 # matching PATTERN, then a blank line unless one follows already.
 insert_after_last() {
@@ -145,7 +161,7 @@ for f in $sources; do
 done
 template "$series/MAINTAINERS.entry" > "$text"
 insert_after MAINTAINERS "para:^GCC PLUGINS$" "$text"
-template "$series/1-message.txt" | commit
+template "$series/1-plugin.txt" | commit
 
 # 2. Kconfig and kbuild
 template "$series/Kconfig.entry" > "$text"
@@ -160,9 +176,16 @@ done | sort | awk '
 	END { print line }' | sed 's/^\(\t\t   \) /\1/')
 printf '\n%s\n' "$objs" > "$text"
 insert_after scripts/gcc-plugins/Makefile "^# foo-objs := foo.o foo2.o" "$text"
+template "$series/gcc-plugins-Makefile.entry" >> scripts/gcc-plugins/Makefile
 
 template "$series/Makefile.gcc-plugins.entry" > "$text"
 insert_before scripts/Makefile.gcc-plugins "^# All enabled GCC plugins are collected here" "$text"
+template "$series/Makefile-defaults.entry" > "$text"
+insert_before Makefile '^include-[$][(]CONFIG_GCC_PLUGINS[)]' "$text"
+template "$series/Makefile-rules.entry" > "$text"
+insert_after Makefile '^	[$][(]Q[)][$][(]MAKE[)] [$][(]build[)]=scripts scripts/unifdef$' "$text"
+template "$series/Makefile.host.entry" > "$text"
+insert_after scripts/Makefile.host "para:^hostc_flags    = " "$text"
 template "$series/usr-include-Makefile.entry" > "$text"
 # After the last assignment of UAPI_CFLAGS, which c_flags is made of: in
 # 6.x that is "+= $(USERCFLAGS)"; 7.x dropped it and has only the ":=".
@@ -172,27 +195,38 @@ cp "$series/spdx-attach.sh" scripts/gcc-plugins/
 printf 'F:\tscripts/gcc-plugins/spdx-attach.sh\n' > "$text"
 insert_before MAINTAINERS '^F:[[:space:]]*scripts/gcc-plugins/spdx_[*]$' "$text"
 template "$series/vmlinux.lds.h.entry" > "$text"
+insert_before include/asm-generic/vmlinux.lds.h '^#define COMMON_DISCARDS[[:space:]]' "$text"
+template "$series/vmlinux.lds.h-use.entry" > "$text"
 insert_after include/asm-generic/vmlinux.lds.h '^#define COMMON_DISCARDS[[:space:]]' "$text"
 template "$series/Makefile.vmlinux.entry" > "$text"
 insert_after scripts/Makefile.vmlinux \
 	'^[[:space:]]*[$][(]if [$][(]ARCH_POSTLINK[)], [$][(]MAKE[)] -f [$][(]ARCH_POSTLINK[)] [$]@, true[)]$' "$text"
-template "$series/2-message.txt" | commit
+template "$series/modpost.entry" > "$text"
+insert_after scripts/mod/modpost.c '^	"[.]discard[.][*]",$' "$text"
+# External modules are built with the plugin and read LICENSES/ too.
+if have scripts/package/install-extmod-build; then
+	template "$series/install-extmod-build.entry" > "$text"
+	insert_after scripts/package/install-extmod-build \
+		'^) | tar -c -f - -C "[$]{srctree}" -T - | tar -xf - -C "[$]{destdir}"$' "$text"
+else
+	template "$series/builddeb.entry" > "$text"
+	insert_after scripts/package/builddeb \
+		'^	tar -c -f - -C [$]srctree -T debian/hdrsrcfiles | tar -xf - -C [$]destdir$' "$text"
+fi
+sbom=scripts/sbom/sbom/cmd_graph/savedcmd_parser/command_parser_registry.py
+if have $sbom; then
+	template "$series/sbom.entry" > "$text"
+	insert_after $sbom '^ *[(]re[.]compile[(]r"sh [(][.][*]/[)][?]checkundef' "$text"
+fi
+template "$series/2-kbuild.txt" | commit
 
-# 3. The files that build with flags of their own, and host programs
+# 3. x86: the directories that build with flags of their own, and the
+# images embedded as data
 template "$series/x86-boot-Makefile.entry" > "$text"
 for f in arch/x86/boot/Makefile arch/x86/boot/compressed/Makefile \
 	 arch/x86/realmode/rm/Makefile; do
 	insert_after "$f" '^KBUILD_AFLAGS[[:space:]]*:= [$][(]KBUILD_CFLAGS[)] -D__ASSEMBLY__$' "$text"
 done
-template "$series/efi-libstub-Makefile.entry" > "$text"
-insert_after_last drivers/firmware/efi/libstub/Makefile \
-	'^KBUILD_CFLAGS := $(filter-out $(CC_FLAGS_LTO), $(KBUILD_CFLAGS))$' "$text"
-template "$series/Makefile.gcc-plugins-host.entry" > "$text"
-insert_after scripts/Makefile.gcc-plugins '^    KBUILD_AFLAGS [+]= [$][(]SPDX_PLUGIN_FLAGS[)]$' "$text"
-append_to_line scripts/Makefile.gcc-plugins '^export SPDX_PLUGIN_FLAGS SPDX_ATTACH$' \
-	' SPDX_OBJCOPY_FLAGS SPDX_HOST_PLUGIN_FLAGS'
-template "$series/Makefile.host.entry" > "$text"
-insert_after scripts/Makefile.host "para:^hostc_flags    = " "$text"
 # The two images embedded as data whose sections objcopy would keep.
 append_to_line arch/x86/boot/compressed/Makefile \
 	'^OBJCOPYFLAGS_vmlinux[.]bin :=  -R [.]comment -S$' ' $(SPDX_OBJCOPY_FLAGS)'
@@ -211,12 +245,61 @@ case $vdso in
 esac
 template "$series/vdso-Makefile.entry" | sed "s/@VDSO_LDFLAGS@/$vdso_emulation/" > "$text"
 insert_before "$vdso" '^quiet_cmd_vdso_and_check' "$text"
-template "$series/3-message.txt" | commit
+# purgatory.ro is linked with -r and embedded with .incbin: no records.
+template "$series/purgatory-Makefile.entry" > "$text"
+insert_after arch/x86/purgatory/Makefile \
+	'^KBUILD_CFLAGS := [$][(]filter-out [$][(]CC_FLAGS_LTO[)],[$][(]KBUILD_CFLAGS[)][)]$' "$text"
+template "$series/3-x86.txt" | commit
 
-# 4. Documentation
+# 4. The EFI stub
+template "$series/efi-libstub-Makefile.entry" > "$text"
+insert_after_last drivers/firmware/efi/libstub/Makefile \
+	'^KBUILD_CFLAGS := $(filter-out $(CC_FLAGS_LTO), $(KBUILD_CFLAGS))$' "$text"
+template "$series/4-efi.txt" | commit
+n=4
+
+# 5. Rust, where it may be enabled together with GCC plugins (6.1's
+# CONFIG_RUST depends on !GCC_PLUGINS)
+if have rust/Makefile && ! awk '/^config RUST$/ { r = 1; next } /^config / { r = 0 }
+		r && /depends on !GCC_PLUGINS$/ { f = 1 } END { exit !f }' init/Kconfig; then
+	template "$series/rust-Makefile.entry" > "$text"
+	insert_before rust/Makefile '^# Derived from `scripts/Makefile[.]clang`[.]$' "$text"
+	template "$series/5-rust.txt" | commit
+	n=$((n + 1))
+fi
+
+# 6. Documentation
 template "$series/gcc-plugins.rst.section" > "$text"
 insert_before Documentation/kbuild/gcc-plugins.rst "^4. How to add a new GCC plugin" "$text"
-template "$series/4-message.txt" | commit
+template "$series/6-docs.txt" | commit
+n=$((n + 1))
 
+# The cover letter: its text, the tree the series is made for, the weight
+# of the patches and the recipients get_maintainer.pl names (from this
+# tree's MAINTAINERS; --no-tree: the scratch tree is not a whole kernel).
+# base-commit: is the scratch commit of the tarball's files, which is
+# reproducible but exists nowhere else; the tree's version says what
+# upstream release it corresponds to.
 rm -f "$out"/*.patch
-git format-patch -q --zero-commit -o "$out" HEAD~4
+git format-patch -q --zero-commit --cover-letter --base=HEAD~$n -o "$out" HEAD~$n
+version=$(sed -n 's/^VERSION = //p; s/^PATCHLEVEL = //p; s/^SUBLEVEL = //p' Makefile |
+	paste -sd. -)
+perl scripts/get_maintainer.pl --no-tree --no-git --no-git-fallback --no-rolestats \
+	"$out"/000[1-9]-*.patch 2> /dev/null | sed 's/^/  /' > "$scratch/recipients"
+[ -s "$scratch/recipients" ] || { echo "$0: get_maintainer.pl named no one" >&2; exit 1; }
+weight=$(cat "$out"/000[1-9]-*.patch | wc -lc | awk '{ print $1 " lines, " $2 " bytes" }')
+template "$series/0-cover.txt" |
+	sed -e "s|@TREE@|$top ($version)|" -e "s|@WEIGHT@|$weight|" |
+	sed -e "/^@RECIPIENTS@$/r $scratch/recipients" -e '/^@RECIPIENTS@$/d' > "$text"
+subject=$(head -n 1 "$text")
+cover=$(ls "$out"/0000-cover-letter.patch)
+awk -v subject="$subject" -v blurb="$text" '
+	/\*\*\* SUBJECT HERE \*\*\*/ { sub(/\*\*\* SUBJECT HERE \*\*\*/, subject) }
+	/^\*\*\* BLURB HERE \*\*\*$/ {
+		getline l < blurb	# the subject
+		getline l < blurb	# the blank line after it
+		while ((getline l < blurb) > 0) print l
+		next
+	}
+	{ print }' "$cover" > "$cover.new"
+mv "$cover.new" "$cover"

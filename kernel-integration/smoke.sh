@@ -35,6 +35,13 @@ scripts/mod/empty.c missing GPL-2.0
 # under CONFIG_WERROR and the uapi header test.
 smoke_config="64BIT PRINTK TTY SERIAL_8250 SERIAL_8250_CONSOLE BLK_DEV_INITRD
 	BINFMT_ELF WERROR GCC_PLUGINS GCC_PLUGIN_SPDX HEADERS_INSTALL UAPI_HEADER_TEST"
+# 6.1 adds DWARF 5 debug info, for the comparison with a build without the
+# plugin, and the purgatory (KEXEC_FILE), which must carry no records.
+smoke_config_6_1="$smoke_config DEBUG_KERNEL DEBUG_INFO_DWARF5 CRYPTO CRYPTO_SHA256
+	KEXEC_FILE"
+# 7.2 adds modules, for an external module built against the headers of
+# install-extmod-build.
+smoke_config_7_2="$smoke_config MODULES"
 
 pass=0 fail=0
 t() {
@@ -123,6 +130,74 @@ hits = [f for f in findings if f.get("file", "").endswith(sys.argv[2]) and f.get
 sys.exit(0 if hits and max(f["translation_units"] for f in hits) > 1 else 1)
 ' "$1.spdx.json" "$2"
 }
+# no_modpost_noise LOG: modpost takes .spdx and .spdx_str for what they are.
+no_modpost_noise() {
+	not_grep 'unexpected non-allocatable section' "$1"
+}
+# same_image A B: cmp of two images.
+same_image() {
+	cmp "$1" "$2"
+}
+# no_env_leak: SPDX_* variables from the environment do not reach the
+# build without the plugin: after a make with them set, no command line of
+# the boot code or the purgatory (which add SPDX_PLUGIN_FLAGS and
+# SPDX_NO_RECORDS themselves) has them.
+no_env_leak() {
+	SPDX_PLUGIN_FLAGS=-DSPDX_ENV_LEAK SPDX_NO_RECORDS=-DSPDX_ENV_LEAK \
+	SPDX_HOST_PLUGIN_FLAGS=-DSPDX_ENV_LEAK kmake -C "$src" O="$ref" -j"$JOBS" bzImage \
+		> "$ref/env.log" 2>&1 || { tail -n 20 "$ref/env.log"; return 1; }
+	! grep -rl -e SPDX_ENV_LEAK "$ref/arch/x86/boot" "$ref/arch/x86/purgatory" \
+		--include='.*.cmd'
+}
+# rebuilt_with_plugin OBJ...: after the plugin changes (touched), make
+# rebuilds the objects OBJ... (paths in $out) that it checked.
+rebuilt_with_plugin() {
+	touch "$out/scripts/gcc-plugins/spdx_plugin.so"
+	kmake -C "$src" O="$out" -j"$JOBS" SPDX_REPORT="$out/spdx.jsonl" "$@" \
+		> "$out/rebuild.log" 2>&1 || { tail -n 20 "$out/rebuild.log"; return 1; }
+	for o in "$@"; do
+		[ "$out/$o" -nt "$out/scripts/gcc-plugins/spdx_plugin.so" ] ||
+			{ echo "$o was not rebuilt"; return 1; }
+	done
+}
+# sbom_clean: 7.2's make sbom parses every saved command, spdx-attach.sh's
+# too: exit 0, no [ERROR].
+sbom_clean() {
+	kmake -C "$src" O="$out" -j"$JOBS" SPDX_REPORT="$out/spdx.jsonl" sbom \
+		> "$out/sbom.log" 2>&1 || { grep -A3 ERROR "$out/sbom.log" | head -n 20; return 1; }
+	! grep -F '[ERROR]' "$out/sbom.log"
+}
+# extmod_builds: the headers install-extmod-build makes carry LICENSES/, and
+# a one-file module builds against them with the plugin: it reports its
+# untagged file, and nothing about the licenses directory or modpost.
+extmod_builds() {
+	h=$out/extmod-headers m=$out/extmod
+	rm -rf "$h" "$m"
+	mkdir -p "$m"
+	kmake -C "$src" O="$out" run-command \
+		KBUILD_RUN_COMMAND="\${srctree}/scripts/package/install-extmod-build $h" \
+		> "$out/extmod-headers.log" 2>&1 || { tail -n 20 "$out/extmod-headers.log"; return 1; }
+	[ -f "$h/LICENSES/preferred/GPL-2.0" ] || { echo "no LICENSES/ in $h"; return 1; }
+	printf '%s\n' '#include <linux/module.h>' 'MODULE_LICENSE("GPL");' > "$m/smoke.c"
+	echo 'obj-m := smoke.o' > "$m/Kbuild"
+	kmake -C "$h" M="$m" > "$m/build.log" 2>&1 || { tail -n 20 "$m/build.log"; return 1; }
+	[ -f "$m/smoke.ko" ] && grep -q 'smoke.c:1:1: warning: missing SPDX' "$m/build.log" &&
+	! grep -E 'LICENSES|non-allocatable' "$m/build.log"
+}
+# bindgen_no_plugin: rust/Makefile leaves the plugin's options out of
+# bindgen's flags.  Without a Rust toolchain: a make that descends into
+# rust/ with CONFIG_RUST=y and prints bindgen_c_flags_final, the flags of
+# the bindgen command, instead of building anything.
+bindgen_no_plugin() {
+	kmake -s -C "$src" O="$out" spdx-bindgen-flags \
+		--eval='$(if $(sub_make_done),$(eval spdx-bindgen-flags: ; $$(MAKE) $$(build)=rust CONFIG_RUST=y spdx-print))' \
+		--eval='$(if $(filter rust,$(obj)),$(eval spdx-print: ; @echo "BINDGEN: $$(bindgen_c_flags_final)"))' \
+		> "$out/bindgen.log" 2>&1
+	flags=$(sed -n 's/^BINDGEN: //p' "$out/bindgen.log")
+	[ -n "$flags" ] || { tail -n 5 "$out/bindgen.log"; return 1; }
+	echo "$flags" | grep -q -- '-Wp,-MMD' &&
+	! echo "$flags" | tr ' ' '\n' | grep -E -- '^-fplugin(=|-arg-)'
+}
 reports() {
 	grep -q "^$1:[0-9]*:[0-9]* *$2 .*${3:+ $3\$}" "$out/spdx-report.txt"
 }
@@ -142,7 +217,7 @@ src=$KERNEL_BUILD_DIR/linux-source-6.1
 out=$KERNEL_BUILD_DIR/smoke-6.1
 t "6.1 series applies with git am" series_applies 6.1 || finish
 t "plugin builds in-tree (HOSTCXX, spdx_plugin-objs)" plugin_builds "$src" "$out" \
-	tinyconfig -- $smoke_config || finish
+	tinyconfig -- $smoke_config_6_1 || finish
 t "tinyconfig kernel builds with CONFIG_WERROR=y" kernel_builds
 t "-j report: no torn or lost records, no internal compiler error" report_intact "$out"
 t "kernel boots in QEMU and /init prints the marker" boots
@@ -171,6 +246,27 @@ t "setup.elf has the records of the setup code (20 or more)" \
 	units_at_least "$out/arch/x86/boot/setup.elf" 20
 t "report check catches a torn record" torn_caught
 t "SARIF validation catches a broken file" bad_sarif_caught
+t "modpost: no unexpected non-allocatable section (.spdx, .spdx_str)" \
+	no_modpost_noise "$out/build.log"
+t "the purgatory embedded in the kernel has no license data" \
+	no_notes "$out/arch/x86/purgatory/purgatory.ro"
+# The same configuration without the plugin, in another O= directory:
+# the same bzImage, with DWARF 5 debug info.
+ref=$KERNEL_BUILD_DIR/smoke-6.1-noplugin
+noplugin_builds() {
+	(CONFIG_KEY=noplugin configure "$src" "$ref" tinyconfig -- \
+		$(for s in $smoke_config_6_1; do [ $s = GCC_PLUGIN_SPDX ] || echo $s; done)) &&
+	! grep -q '^CONFIG_GCC_PLUGIN_SPDX=y' "$ref/.config" &&
+	build "$src" "$ref" bzImage || { tail -n 30 "$ref/build.log"; return 1; }
+}
+t "the same configuration without the plugin builds (O=smoke-6.1-noplugin)" \
+	noplugin_builds &&
+t "bzImage with DWARF 5 debug info is identical with and without the plugin" \
+	same_image "$out/arch/x86/boot/bzImage" "$ref/arch/x86/boot/bzImage"
+t "SPDX_* in the environment do not change the build without the plugin" no_env_leak
+t "a changed plugin rebuilds C, assembler, vDSO and boot objects" rebuilt_with_plugin \
+	init/main.o arch/x86/entry/vdso/vdso-note.o arch/x86/boot/header.o \
+	arch/x86/boot/compressed/misc.o
 
 # The other trees: the series applies and the plugin builds (make scripts).
 for v in 6.12 7.2; do
@@ -188,7 +284,7 @@ out=$KERNEL_BUILD_DIR/smoke-7.2-gcc14
 KCC=${SMOKE_GCC:-}
 t "GCC 14 is there (SMOKE_GCC=$KCC)" test -x "${KCC:-/nonexistent}" &&
 t "7.2, GCC 14: plugin builds in-tree against GCC 14's headers" plugin_builds \
-	"$src" "$out" tinyconfig -- $smoke_config &&
+	"$src" "$out" tinyconfig -- $smoke_config_7_2 &&
 t "7.2, GCC 14: tinyconfig kernel builds with CONFIG_WERROR=y" kernel_builds && {
 	t "7.2, GCC 14: the kernel was built by GCC 14 (CONFIG_GCC_VERSION)" \
 		grep -q '^CONFIG_GCC_VERSION=14' "$out/.config"
@@ -196,6 +292,12 @@ t "7.2, GCC 14: tinyconfig kernel builds with CONFIG_WERROR=y" kernel_builds && 
 		report_intact "$out"
 	t "7.2, GCC 14: kernel boots in QEMU and /init prints the marker" boots
 	report_has "7.2, GCC 14: " "$expected_7_2"
+	t "7.2, GCC 14: modpost: no unexpected non-allocatable section" \
+		no_modpost_noise "$out/build.log"
+	t "7.2, GCC 14: make sbom runs clean (spdx-attach.sh commands parsed)" sbom_clean
+	t "7.2, GCC 14: an external module builds against install-extmod-build's headers" \
+		extmod_builds
+	t "7.2, GCC 14: bindgen's flags have no -fplugin (rust/Makefile)" bindgen_no_plugin
 }
 KCC=
 finish

@@ -18,7 +18,8 @@ objcopy=$2
 image=$3
 shift 3
 
-tmp=$image.spdx
+# Beside the image, named as "make clean" removes them if left behind.
+tmp=$(mktemp "$(dirname "$image")/.tmp_spdx.XXXXXX")
 trap 'rm -f "$tmp" "$tmp.lds" "$tmp.spdx" "$tmp.spdx_str"' EXIT
 
 # Only the records are kept, and they refer to nothing but .spdx_str; the
