@@ -16,7 +16,8 @@
 #           with and without the plugin: bzImage must be identical; the
 #           two build logs compared (log_compare); an external module
 #           against the headers of install-extmod-build (extmod_check)
-#   allmod  x86_64 7.2 allmodconfig + CONFIG_GCC_PLUGIN_SPDX_ERROR: prepare,
+#   allmod  x86_64 7.2 allmodconfig + CONFIG_GCC_PLUGIN_SPDX_ERROR (which
+#           needs COMPILE_TEST off, by KCONFIG_ALLCONFIG): prepare,
 #           then MATRIX_ALLMOD_DIRS with make -k, time-boxed
 #           (MATRIX_ALLMOD_TIMEOUT seconds)
 #   smoke   (not by default) what could go into make kernel-smoke, timed:
@@ -250,7 +251,16 @@ if has allmod; then
 	src=$(tree 7.2) || die "7.2: the series does not apply"
 	out=$KERNEL_BUILD_DIR/matrix-7.2-x86_64-allmod
 	rm -rf "$out"
-	if matrix_configure "$src" "$out" allmodconfig x86_64 GCC_PLUGIN_SPDX_ERROR WERROR; then
+	# The series makes GCC_PLUGIN_SPDX_ERROR depend on !COMPILE_TEST,
+	# which allmodconfig turns on: first that it stays off there, then
+	# allmodconfig with COMPILE_TEST off (KCONFIG_ALLCONFIG) and the
+	# error mode on.
+	mkdir -p "$out"
+	kmake -s -C "$src" O="$out" allmodconfig > "$out/config.log" 2>&1
+	plain=$(grep -E '^(# )?CONFIG_GCC_PLUGIN_SPDX_ERROR[= ]' "$out/.config")
+	echo "# CONFIG_COMPILE_TEST is not set" > "$KERNEL_BUILD_DIR/allmod-no-compile-test.config"
+	if KCONFIG_ALLCONFIG=$KERNEL_BUILD_DIR/allmod-no-compile-test.config \
+		matrix_configure "$src" "$out" allmodconfig x86_64 GCC_PLUGIN_SPDX_ERROR WERROR; then
 		t0=$(date +%s)
 		build "$src" "$out" prepare
 		prc=$?
@@ -271,7 +281,7 @@ if has allmod; then
 		[ $drc -eq 124 ] && dnote="stopped by the ${MATRIX_ALLMOD_TIMEOUT}s time box" || dnote="make -k exit $drc"
 		row 7.2-x86_64-allmod x86_64 "7.2 allmodconfig" "prepare: $pb" \
 			"prepare ${t_prep}s, dirs ${t_dirs}s" - \
-			"SPDX_ERROR; dirs: $MATRIX_ALLMOD_DIRS ($dnote); $n_cc CC lines, $n_o objects; $n_all distinct spdx errors, $n_gen of them in generated files or <stdin>; prepare: $( [ $prc -eq 0 ] || first_error "$out/prepare.log" | cut -c 1-160)"
+			"allmodconfig alone: ${plain:-no GCC_PLUGIN_SPDX_ERROR line}; with COMPILE_TEST off: SPDX_ERROR=y; dirs: $MATRIX_ALLMOD_DIRS ($dnote); $n_cc CC lines, $n_o objects; $n_all distinct spdx errors, $n_gen of them in generated files or <stdin>; prepare: $( [ $prc -eq 0 ] || first_error "$out/prepare.log" | cut -c 1-160)"
 	else
 		row 7.2-x86_64-allmod x86_64 "7.2 allmodconfig" "no (config)" - - "$MATRIX_NOTE"
 	fi
