@@ -111,12 +111,20 @@ first_error() {
 # kernel as data) that carry license data, and the orphan-section warnings
 # of the build log.
 vdso_notes() {
-	vn=
 	for so in $(find "$1/arch" -name 'vdso*.so' 2> /dev/null | sort); do
 		if readelf -SW "$so" 2> /dev/null | grep -qE ' \.spdx(_str)? '; then
 			vn="$vn ${so#"$1"/} has .spdx;"
 		fi
 	done
+	n=$(grep -c '\[spdx-[a-z-]*\]$' "$1/build.log" 2> /dev/null)
+	vn="${n:-0} findings in the log;"
+	if grep -q '^CONFIG_GCC_PLUGIN_SPDX_RECORDS=y' "$1/.config"; then
+		vn="$vn records on;"
+	else
+		vn="$vn GCC_PLUGIN_SPDX_RECORDS off;"
+	fi
+	[ ! -f "$1/vmlinux" ] || ! readelf -SW "$1/vmlinux" | grep -q ' \.spdx ' ||
+		vn="$vn vmlinux has .spdx;"
 	n=$(grep -c 'orphan section' "$1/build.log" 2> /dev/null)
 	[ "${n:-0}" = 0 ] || vn="$vn $n orphan-section warnings ($(grep -m 1 -o \
 		"orphan section \`[^']*' from \`[^']*'" "$1/build.log"));"

@@ -147,7 +147,7 @@ if has cells || has boot; then
 				[ -z "${t_werror:-}" ] || CELL_TIME="$t_werror + $CELL_TIME"
 				t_werror=
 				row "$v-$a" "$a" "$v" "$built" "${CELL_TIME}s" \
-					"$( [ "$a" = arm64 ] && echo "not yet" || echo -)" "$cfg $MATRIX_NOTE"
+					"$( [ "$a" = arm64 ] && echo "(below)" || echo -)" "$cfg $MATRIX_NOTE"
 				echo "$built|${CELL_TIME}|$cfg $MATRIX_NOTE" > "$out/.matrix-cell"
 			fi
 			# arm64 boots with an /init built with the plugin.
