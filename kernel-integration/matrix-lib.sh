@@ -191,11 +191,12 @@ extmod_sources() {
 extmod_check() {
 	eh=$2/extmod-headers em=$2/extmod
 	MATRIX_NOTE=
-	[ -x "$1/scripts/package/install-extmod-build" ] ||
+	# git am leaves it without its x bit; builddeb runs it as a program.
+	[ -f "$1/scripts/package/install-extmod-build" ] ||
 		{ MATRIX_NOTE="no install-extmod-build in $1"; return 1; }
 	rm -rf "$eh"
 	kmake -C "$1" O="$2" run-command \
-		KBUILD_RUN_COMMAND="\$(srctree)/scripts/package/install-extmod-build $eh" \
+		KBUILD_RUN_COMMAND="\$(CONFIG_SHELL) \$(srctree)/scripts/package/install-extmod-build $eh" \
 		> "$2/extmod-headers.log" 2>&1 ||
 		{ MATRIX_NOTE="install-extmod-build: $(tail -n 1 "$2/extmod-headers.log")"; return 1; }
 	extmod_sources "$em"
@@ -223,15 +224,18 @@ extmod_check() {
 # the "In file included from"/"from" chain before it, and its notes and
 # source context lines after it.  Paths of the two output directories are
 # made equal; both logs are sorted (-j order).  The plugin's own build
-# (HOSTCXX scripts/gcc-plugins/spdx_*, spdx_plugin.so) is listed apart, as
-# expected.  Prints the unexplained lines; fails if there is one.
+# (HOSTCXX scripts/gcc-plugins/spdx_*, spdx_plugin.so, the generated
+# spdx_plugin.h) is listed apart, as expected.  Build both in the same
+# directory (one moved aside): DW_AT_comp_dir is the output directory.  Prints the unexplained lines; fails if there is one.
 log_compare() {
 	python3 - "$@" <<-'EOF'
 	import re, sys
 	with_log, without_log, src, out_with, out_without = sys.argv[1:6]
 	finding = re.compile(r"\[spdx-[a-z-]+\]$")
 	chain = re.compile(r"^(In file included from |\s+from )")
-	context = re.compile(r"^(\s+\d*\s*\|.*|.*: note: .*|\s*\+\+\+ .*)$")
+	# GCC's source context: numbered and caret lines, fix-its (+++),
+	# "......" between the lines of a range, and notes.
+	context = re.compile(r"^(\s+\d*\s*\|.*|.*: note: .*|\s*\+\+\+ .*|\.\.\.\.\.\.)$")
 	def lines(path, out):
 	    text = open(path, errors="replace").read().splitlines()
 	    keep, pending = [], []
@@ -256,7 +260,7 @@ log_compare() {
 	b = lines(without_log, out_without)
 	from collections import Counter
 	extra = Counter(a) - Counter(b)
-	plugin = re.compile(r"scripts/gcc-plugins/spdx|spdx_plugin\.so")
+	plugin = re.compile(r"scripts/gcc-plugins/spdx|spdx_plugin\.(so|h)")
 	expected = sorted(l for l in extra.elements() if plugin.search(l))
 	unexplained = sorted(l for l in extra.elements() if not plugin.search(l))
 	missing = sorted((Counter(b) - Counter(a)).elements())

@@ -191,50 +191,54 @@ if has dwarf; then
 	off=$KERNEL_BUILD_DIR/matrix-7.2-x86_64-dwarf5-noplugin
 	dwarf="DEBUG_KERNEL DEBUG_INFO_DWARF5 MODULES"
 	rm -rf "$on" "$off"
-	notes=
-	if matrix_configure "$src" "$on" tinyconfig x86_64 $dwarf &&
+	# Both builds in the same directory, the one without the plugin
+	# first and then moved aside: the debug info holds the output
+	# directory (DW_AT_comp_dir), so two directories of different names
+	# never give the same build IDs, plugin or not.
+	t_off=
+	if (CONFIG_KEY=noplugin configure "$src" "$on" tinyconfig -- \
+		$(matrix_required x86_64 | sed 's/GCC_PLUGIN_SPDX//') $dwarf) &&
+		for s in $(matrix_optional x86_64); do
+			"$src/scripts/config" --file "$on/.config" --enable "$s"
+		done &&
+		kmake -s -C "$src" O="$on" olddefconfig >> "$on/config.log" 2>&1 &&
+		cell_build "$src" "$on" bzImage modules; then
+		t_off=$CELL_TIME
+	fi
+	mv "$on" "$off"
+	if [ -z "$t_off" ]; then
+		row 7.2-x86_64-dwarf5 x86_64 "7.2 DWARF5" "no (without the plugin)" - - \
+			"$(first_error "$off/build.log" 2> /dev/null)"
+	elif matrix_configure "$src" "$on" tinyconfig x86_64 $dwarf &&
 		cell_build "$src" "$on" bzImage modules; then
 		t_on=$CELL_TIME notes="$MATRIX_NOTE"
+		d=$(diff "$off/.config" "$on/.config" | grep '^[<>]' | tr '\n' ' ')
+		if cmp -s "$off/arch/x86/boot/bzImage" "$on/arch/x86/boot/bzImage"; then
+			row 7.2-x86_64-dwarf5 x86_64 "7.2 DWARF5" "yes" "${t_on}s (without: ${t_off}s)" - \
+				"bzImage identical with and without the plugin; .config differs in: $d; $notes"
+		else
+			why=$(/usr/bin/python3 "$ki/report.py" same-code "$off" "$on" 2>&1 | head -n 3 | tr '\n' ' ')
+			row 7.2-x86_64-dwarf5 x86_64 "7.2 DWARF5" "no (bzImage differs)" \
+				"${t_on}s (without: ${t_off}s)" - \
+				"bzImage differs: $(cmp "$off/arch/x86/boot/bzImage" "$on/arch/x86/boot/bzImage" |
+					sed 's/.*: //'); same-code: $why; $notes"
+		fi
+		# The logs of the two builds from scratch, both made in $on.
+		if log_compare "$on/build.log" "$off/build.log" "$src" "$on" "$on" \
+			> "$on/log-compare.txt"; then
+			row 7.2-x86_64-logcmp x86_64 "7.2 log comparison" yes - - \
+				"$(head -n 1 "$on/log-compare.txt")"
+		else
+			row 7.2-x86_64-logcmp x86_64 "7.2 log comparison" no - - \
+				"$(head -n 1 "$on/log-compare.txt"); $(sed -n '2,4p' "$on/log-compare.txt" |
+					cut -c 1-160 | tr '\n' ';')"
+		fi
+		cat "$on/log-compare.txt"
 		# install-extmod-build's headers, a module built against them.
 		if extmod_check "$src" "$on"; then
 			row 7.2-x86_64-extmod x86_64 "7.2 external module" yes - - "$MATRIX_NOTE"
 		else
 			row 7.2-x86_64-extmod x86_64 "7.2 external module" no - - "$MATRIX_NOTE"
-		fi
-		# The same configuration without the plugin (configure sets
-		# src and out: keep ours).
-		plugin_out=$on
-		if (CONFIG_KEY=noplugin configure "$src" "$off" tinyconfig -- \
-			$(matrix_required x86_64 | sed 's/GCC_PLUGIN_SPDX//') $dwarf) &&
-			for s in $(matrix_optional x86_64); do
-				"$src/scripts/config" --file "$off/.config" --enable "$s"
-			done &&
-			kmake -s -C "$src" O="$off" olddefconfig >> "$off/config.log" 2>&1 &&
-			cell_build "$src" "$off" bzImage modules; then
-			d=$(diff "$off/.config" "$on/.config" | grep '^[<>]' | tr '\n' ' ')
-			if cmp -s "$off/arch/x86/boot/bzImage" "$on/arch/x86/boot/bzImage"; then
-				row 7.2-x86_64-dwarf5 x86_64 "7.2 DWARF5" "yes" "${t_on}s (without: ${CELL_TIME}s)" - \
-					"bzImage identical with and without the plugin; .config differs in: $d $notes"
-			else
-				why=$(/usr/bin/python3 "$ki/report.py" same-code "$off" "$on" 2>&1 | head -n 3 | tr '\n' ' ')
-				row 7.2-x86_64-dwarf5 x86_64 "7.2 DWARF5" "no (bzImage differs)" \
-					"${t_on}s (without: ${CELL_TIME}s)" - \
-					"bzImage differs: $(cmp "$off/arch/x86/boot/bzImage" "$on/arch/x86/boot/bzImage" |
-						sed 's/.*: //'); same-code: $why; $notes"
-			fi
-			# The logs of the two builds from scratch.
-			if log_compare "$on/build.log" "$off/build.log" "$src" "$on" "$off" \
-				> "$on/log-compare.txt"; then
-				row 7.2-x86_64-logcmp x86_64 "7.2 log comparison" yes - - \
-					"$(head -n 1 "$on/log-compare.txt")"
-			else
-				row 7.2-x86_64-logcmp x86_64 "7.2 log comparison" no - - \
-					"$(head -n 1 "$on/log-compare.txt"); first: $(sed -n 2p "$on/log-compare.txt" | cut -c 1-160)"
-			fi
-			cat "$on/log-compare.txt"
-		else
-			row 7.2-x86_64-dwarf5 x86_64 "7.2 DWARF5" "no (without the plugin)" - - \
-				"$(first_error "$off/build.log" 2> /dev/null)"
 		fi
 	else
 		row 7.2-x86_64-dwarf5 x86_64 "7.2 DWARF5" "no" "${CELL_TIME:-0}s" - "$MATRIX_NOTE"
