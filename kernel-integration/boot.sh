@@ -5,6 +5,10 @@
 #
 # Boots BZIMAGE with INITRD in QEMU (TCG: KVM hangs on these machines) with
 # the serial console in LOG, and waits up to TIMEOUT seconds for MARKER.
+# x86_64 by default; another machine through the environment: QEMU (the
+# emulator), QEMU_MACHINE (its machine options) and CONSOLE (the kernel's
+# console device), e.g. for arm64 QEMU=qemu-system-aarch64
+# QEMU_MACHINE="-M virt -cpu max" CONSOLE=ttyAMA0.
 # Succeeds when MARKER appears; then QEMU gets a few seconds to power off
 # before it is stopped.  On failure prints the tail of the console.
 set -u
@@ -13,9 +17,9 @@ set -u
 kernel=$1 initrd=$2 log=$3 timeout=$4 marker=$5
 
 rm -f "$log"
-qemu-system-x86_64 -accel tcg -m 512 -smp 1 -display none -monitor none \
+${QEMU:-qemu-system-x86_64} ${QEMU_MACHINE:-} -accel tcg -m 512 -smp 1 -display none -monitor none \
 	-serial "file:$log" -no-reboot -kernel "$kernel" -initrd "$initrd" \
-	-append "console=ttyS0 panic=-1" < /dev/null 2> "$log.qemu" &
+	-append "console=${CONSOLE:-ttyS0} panic=-1" < /dev/null 2> "$log.qemu" &
 qemu=$!
 
 t=0 found=

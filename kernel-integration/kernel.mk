@@ -12,6 +12,9 @@
 #   make kernel-compare           spdxcheck.py against the report of "make kernel"
 #   make kernel-measure           build time with and without the plugin
 #   make kernel-link              vmlinux link time with and without the plugin
+#   make kernel-matrix            cross builds, arm64 boot, DWARF 5, allmodconfig,
+#                                 an external module, a log comparison (not in
+#                                 "make check"; KERNEL_BUILD_DIR=/var/tmp/spdx-matrix)
 #
 # Trees and builds live in KERNEL_BUILD_DIR, outside the checkout; the
 # extracted trees and the builds are reused between runs.
@@ -25,7 +28,7 @@ KERNEL_ENV := KERNEL_BUILD_DIR=$(KERNEL_BUILD_DIR) BUILD_DIR=$(BUILD_DIR)
 SMOKE_GCC ?= $(BUILD_DIR)/gcc-14/bin/gcc
 
 .PHONY: kernel kernel-patches kernel-smoke kernel-checkpatch kernel-compare kernel-measure \
-	kernel-link
+	kernel-link kernel-matrix kernel-matrix-copy
 
 kernel: plugin
 	$(KERNEL_ENV) $(KI)/kernel.sh
@@ -51,3 +54,19 @@ kernel-measure: plugin/spdx_ids.c
 
 kernel-link:
 	$(KERNEL_ENV) $(KI)/tools.sh link
+
+# Outside "make check": hours of builds.  Its own build directory, so that
+# it never wipes make kernel's or the smoke test's builds.
+MATRIX_BUILD_DIR ?= /var/tmp/spdx-matrix
+kernel-matrix: plugin/spdx_ids.c
+	KERNEL_BUILD_DIR=$(MATRIX_BUILD_DIR) BUILD_DIR=$(BUILD_DIR) $(KI)/matrix.sh
+
+# The same from a copy of HEAD (git archive, plus the generated
+# spdx_ids.c) in $(MATRIX_BUILD_DIR)/src-COMMIT: sh reads a script as it
+# runs it, so editing the checkout during a run of hours would break it.
+kernel-matrix-copy: plugin/spdx_ids.c
+	c=$$(git rev-parse --short HEAD) && d=$(MATRIX_BUILD_DIR)/src-$$c && \
+	rm -rf $$d && mkdir -p $$d && git archive HEAD | tar -x -C $$d && \
+	cp plugin/spdx_ids.c $$d/plugin/ && \
+	KERNEL_BUILD_DIR=$(MATRIX_BUILD_DIR) BUILD_DIR=$(BUILD_DIR) MATRIX_COMMIT=$$c \
+		$$d/kernel-integration/matrix.sh
