@@ -32,7 +32,9 @@ cat > "$tmp.lds" <<-END
 		/DISCARD/ : { *(*) }
 	}
 END
-$ld -e 0 -s -T "$tmp.lds" -o "$tmp" "$@"
+# -z noexecstack: objects without .note.GNU-stack (the vDSO's) would
+# otherwise make ld warn about an executable stack in a file never loaded.
+$ld -e 0 -s -z noexecstack -T "$tmp.lds" -o "$tmp" "$@"
 for s in spdx spdx_str; do
 	$objcopy -O binary -j .$s --set-section-flags .$s=alloc,load,contents \
 		"$tmp" "$tmp.$s"
