@@ -208,6 +208,17 @@ bindgen_no_plugin() {
 	echo "$flags" | grep -q -- '-Wp,-MMD' &&
 	! echo "$flags" | tr ' ' '\n' | grep -E -- '^-fplugin(=|-arg-)'
 }
+# host_no_error: CONFIG_GCC_PLUGIN_SPDX_ERROR's error=all (given here on
+# the command line, as the option would add it) reaches the kernel's
+# objects, not the host programs, which prepare builds first.
+host_no_error() {
+	kmake -s -C "$src" O="$out" 'spdx-plugin-args-y=error=all' spdx-host-flags \
+		--eval='$(if $(sub_make_done),$(eval spdx-host-flags: ; @echo "KERNEL: $$(SPDX_PLUGIN_FLAGS)"; echo "HOST: $$(SPDX_HOST_PLUGIN_FLAGS)"))' \
+		> "$out/host-flags.log" 2>&1
+	grep -q '^KERNEL: .*-fplugin-arg-spdx_plugin-error=all' "$out/host-flags.log" &&
+	grep -q '^HOST: .*-fplugin=' "$out/host-flags.log" &&
+	! grep -q '^HOST: .*error=' "$out/host-flags.log"
+}
 reports() {
 	grep -q "^$1:[0-9]*:[0-9]* *$2 .*${3:+ $3\$}" "$out/spdx-report.txt"
 }
@@ -281,6 +292,7 @@ t "the same configuration without the plugin builds (O=smoke-6.1-noplugin)" \
 t "bzImage with DWARF 5 debug info is identical with and without the plugin" \
 	same_image "$out/arch/x86/boot/bzImage" "$ref/arch/x86/boot/bzImage"
 t "SPDX_* in the environment do not change the build without the plugin" no_env_leak
+t "error= reaches the kernel's objects, not the host programs" host_no_error
 t "boot and real-mode objects depend on the plugin (fixdep)" depends_on_plugin \
 	arch/x86/boot/header.o arch/x86/boot/compressed/misc.o \
 	arch/x86/boot/compressed/head_64.o arch/x86/realmode/rm/trampoline_64.o \
