@@ -156,12 +156,18 @@ static inline cpp_reader *spdx_cpp_reader(void)
  * flag_no_output and flag_pch_preprocess are the C family's, looked up
  * like parse_in.
  */
+/* A C family flag (NAME, an int in cc1 and cc1plus), false elsewhere. */
+static inline bool spdx_c_flag(const char *name)
+{
+	int *flag = (int *)dlsym(RTLD_DEFAULT, name);
+
+	return flag && *flag;
+}
+
 static inline bool spdx_preprocess_only(void)
 {
-	int *no_output = (int *)dlsym(RTLD_DEFAULT, "flag_no_output");
-	int *pch = (int *)dlsym(RTLD_DEFAULT, "flag_pch_preprocess");
-
-	return flag_preprocess_only && !(pch && *pch) && !(no_output && *no_output);
+	return flag_preprocess_only && !spdx_c_flag("flag_pch_preprocess") &&
+	       !spdx_c_flag("flag_no_output");
 }
 
 /*
@@ -185,9 +191,7 @@ static inline void spdx_cpp_add_dep(cpp_reader *pfile, const char *path)
 /* -E with output, -save-temps' first step included (not -M). */
 static inline bool spdx_preprocess_with_output(void)
 {
-	int *no_output = (int *)dlsym(RTLD_DEFAULT, "flag_no_output");
-
-	return flag_preprocess_only && !(no_output && *no_output);
+	return flag_preprocess_only && !spdx_c_flag("flag_no_output");
 }
 
 /*
@@ -196,10 +200,7 @@ static inline bool spdx_preprocess_with_output(void)
  */
 static inline bool spdx_save_temps_preprocess(void)
 {
-	int *no_output = (int *)dlsym(RTLD_DEFAULT, "flag_no_output");
-	int *pch = (int *)dlsym(RTLD_DEFAULT, "flag_pch_preprocess");
-
-	return flag_preprocess_only && pch && *pch && !(no_output && *no_output);
+	return spdx_preprocess_with_output() && spdx_c_flag("flag_pch_preprocess");
 }
 
 /* -fmodules-ts: imported header units bring line maps of files never lexed. */
