@@ -219,9 +219,12 @@ static bool is_dir(const char *path)
 }
 
 /*
- * The plugin itself and the LICENSES/ files the checks read are inputs of
- * the compile: named to -M/-MD, so that make and kbuild (fixdep) rebuild
- * an object, and its license data, when one of them changes.
+ * The LICENSES/ files the checks read are inputs of the compile: named to
+ * -M/-MD, so that make and kbuild (fixdep) rebuild an object, and its
+ * license data, when one of them changes.  The plugin itself is not: GCC
+ * names none of its plugins, and tools that read dependency files as the
+ * list of sources (7.2's make sbom, our SBOM) would take it for one; the
+ * kernel rebuilds on a new plugin through include/generated/spdx_plugin.h.
  */
 static void add_deps(void)
 {
@@ -231,8 +234,6 @@ static void add_deps(void)
 	if (spdx.deps_added)
 		return;
 	spdx.deps_added = true;
-	if (spdx.self[0])
-		spdx_cpp_add_dep(spdx.pfile, spdx.self);
 	if (!spdx.kernel_db)
 		return;
 	n = spdx_db_count(spdx.kernel_db);
