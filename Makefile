@@ -62,7 +62,8 @@ deps:
 		$(if $(filter check kernel% bench,$(MAKECMDGOALS)),$(DEB_CHECK)) \
 		$(if $(filter bench,$(MAKECMDGOALS)),$(DEB_BENCH)))
 
-.PHONY: all plugin deps install check unit dejagnu clean bench fuzz corpus gcc-matrix
+.PHONY: all plugin deps install check unit dejagnu clean bench fuzz corpus gcc-matrix readme-args \
+	uapi-dirs
 
 plugin/spdx_ids.c: plugin/gen_spdx_ids.sh | deps
 	sh $< $(SPDX_IDS_DIR) $(SPDX_EXC_DIR) > $@.tmp && mv $@.tmp $@
@@ -72,10 +73,11 @@ plugin/%.o: plugin/%.c $(HEADERS) | deps
 	@# The core must also build as C++ for kbuild's HOSTCXX.
 	$(CXX) $(CORE_CXXFLAGS) -x c++ -fsyntax-only $<
 
-plugin/spdx_plugin.o: plugin/spdx_plugin.c $(HEADERS) | deps
+ADAPTER_OBJS	:= $(SPDX_ADAPTER:%=plugin/%.o)
+$(ADAPTER_OBJS): plugin/%.o: plugin/%.c $(HEADERS) | deps
 	$(CXX) $(ADAPTER_FLAGS) -x c++ -c $< -o $@
 
-plugin/spdx.so: $(CORE_OBJS) plugin/spdx_plugin.o plugin/spdx.map
+plugin/spdx.so: $(CORE_OBJS) $(ADAPTER_OBJS) plugin/spdx.map
 	$(CC) $(PLUGIN_LDFLAGS) -o $@ $(filter %.o,$^)
 
 # The in-tree copy's modules (SPDX_KERNEL), linked the same way, so that the
@@ -83,7 +85,7 @@ plugin/spdx.so: $(CORE_OBJS) plugin/spdx_plugin.o plugin/spdx.map
 # stand-ins take their interfaces' parameters and ignore them.
 $(SPDX_KERNEL_NONE:%=plugin/%.o): CORE_CFLAGS += -Wno-unused-parameter
 $(SPDX_KERNEL_NONE:%=plugin/%.o): CORE_CXXFLAGS += -Wno-unused-parameter
-plugin/kernel/spdx.so: $(SPDX_KERNEL:%=plugin/%.o) plugin/spdx_plugin.o plugin/spdx.map
+plugin/kernel/spdx.so: $(SPDX_KERNEL:%=plugin/%.o) $(ADAPTER_OBJS) plugin/spdx.map
 	@mkdir -p $(dir $@)
 	$(CC) $(PLUGIN_LDFLAGS) -o $@ $(filter %.o,$^)
 
@@ -112,6 +114,20 @@ $(BUILD_DIR)/unit/%: testsuite/unit/%.c $(CORE:%=plugin/%.c) $(HEADERS) testsuit
 		| plugin/spdx_ids.c
 	@mkdir -p $(dir $@)
 	$(CC) -std=gnu11 -g -O1 $(WARN) $(SAN) -Iplugin -o $@ $< $(CORE:%=plugin/%.c)
+
+# The README's argument table from plugin/spdx_args.def (test_args checks it).
+readme-args: $(BUILD_DIR)/unit/test_args
+	$< --print > $(BUILD_DIR)/args.md
+	/usr/bin/python3 -c 'import sys; rows = open(sys.argv[1]).read(); t = open("README.md").read(); \
+		head, rest = t.split("| argument | meaning |\n|---|---|\n", 1); \
+		old = rest[:rest.index("\n\n") + 1]; \
+		open("README.md", "w").write(head + "| argument | meaning |\n|---|---|\n" + rows + rest[len(old):])' \
+		$(BUILD_DIR)/args.md
+
+# The plugin's uapi directories from kernel trees or linux-source tarballs
+# (data, not memory): make uapi-dirs UAPI_TREES="TREE|TARBALL..."
+uapi-dirs:
+	sh plugin/gen_uapi_dirs.sh $(UAPI_TREES) > plugin/spdx_uapi_dirs.def
 
 # The kernel's real LICENSES/ tree: tests use the facts, not a copy of them.
 $(LICENSES_DIR): | deps

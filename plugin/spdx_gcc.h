@@ -26,7 +26,7 @@
 #define SPDX_GCC_H
 
 #include "gcc-plugin.h"
-#include "plugin-version.h"
+#include "plugin-version.h"	/* a static gcc_version in every file: see spdx_built_for() */
 #include "tree.h"
 #include "diagnostic.h"
 #include "spellcheck.h"
@@ -38,8 +38,14 @@
 
 #include <dlfcn.h>
 
+/* The GCC the plugin was built for (plugin-version.h's, one copy per file). */
+static inline struct plugin_gcc_version *spdx_built_for(void)
+{
+	return &gcc_version;
+}
+
 #if GCCPLUGIN_VERSION_MAJOR < 11
-#error "spdx.so supports GCC 11 to 16; see plugin/spdx_gcc.h"
+#error "spdx.so supports GCC 11 to 16 (the versions this seam knows)"
 #elif GCCPLUGIN_VERSION_MAJOR > 16
 /*
  * A newer GCC: built with the newest API this seam knows, and said once
@@ -116,17 +122,6 @@ static inline unsigned int spdx_ordinary_maps_used(void)
 static inline const line_map_ordinary *spdx_ordinary_map_at(unsigned int i)
 {
 	return LINEMAPS_ORDINARY_MAP_AT(line_table, i);
-}
-
-/* Bits of a location in MAP that hold the column and the range. */
-static inline unsigned int spdx_map_column_bits(const line_map_ordinary *map)
-{
-	return map->m_column_and_range_bits;
-}
-
-static inline unsigned int spdx_map_range_bits(const line_map_ordinary *map)
-{
-	return map->m_range_bits;
 }
 
 /* --- preprocessor --------------------------------------------------------- */

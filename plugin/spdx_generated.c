@@ -43,12 +43,7 @@ static bool has_suffix(const char *s, const char *suffix)
 
 bool spdx_generated_dir(const char *path)
 {
-	const char *p;
-
-	for (p = strstr(path, "generated/"); p; p = strstr(p + 1, "generated/"))
-		if (p == path || p[-1] == '/')
-			return true;
-	return false;
+	return spdx_path_dir(path, path, "generated/");
 }
 
 bool spdx_generated_name(const char *path)

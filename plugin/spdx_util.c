@@ -7,6 +7,7 @@
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -81,4 +82,14 @@ char *spdx_read_file(const char *path, size_t max, size_t *len, enum spdx_read_s
 	buf[n] = '\0';
 	*len = n;
 	return buf;
+}
+
+const char *spdx_path_dir(const char *path, const char *from, const char *dir)
+{
+	const char *p;
+
+	for (p = strstr(from, dir); p; p = strstr(p + 1, dir))
+		if (p == path || p[-1] == '/')
+			return p;
+	return NULL;
 }

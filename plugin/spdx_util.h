@@ -87,6 +87,12 @@ enum spdx_read_status {
  */
 char *spdx_read_file(const char *path, size_t max, size_t *len, enum spdx_read_status *status);
 
+/*
+ * Where directory DIR ("uapi/") starts a component of PATH, from FROM on
+ * (FROM within PATH), or NULL: "include/uapi/x.h", not "include/xuapi/".
+ */
+const char *spdx_path_dir(const char *path, const char *from, const char *dir);
+
 #ifdef __cplusplus
 }
 #endif

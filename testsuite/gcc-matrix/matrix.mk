@@ -17,19 +17,23 @@ GCC_VERSIONS	:= $(shell awk '!/^\#/ && NF { print $$1 }' testsuite/gcc-matrix/ve
 GCC_MATRIX	:= testsuite/gcc-matrix
 
 .PHONY: gcc-matrix $(GCC_VERSIONS:%=gcc-matrix-%)
-.PRECIOUS: $(BUILD_DIR)/gcc-%/bin/gcc $(BUILD_DIR)/gcc-%/spdx_plugin.o $(BUILD_DIR)/gcc-%/spdx.so
+.PRECIOUS: $(BUILD_DIR)/gcc-%/bin/gcc $(BUILD_DIR)/gcc-%/adapter.stamp $(BUILD_DIR)/gcc-%/spdx.so
 
 $(BUILD_DIR)/gcc-%/bin/gcc: $(GCC_MATRIX)/toolchain.sh $(GCC_MATRIX)/versions | deps
 	bash $< $(BUILD_DIR) $*
 
-$(BUILD_DIR)/gcc-%/spdx_plugin.o: plugin/spdx_plugin.c $(HEADERS) $(BUILD_DIR)/gcc-%/bin/gcc
-	$(CXX) $(ADAPTER_FLAGS_BASE) -I"$$($(BUILD_DIR)/gcc-$*/bin/gcc -print-file-name=plugin)/include" \
-		-x c++ -c $< -o $@
+# The adapter's modules against that version's plugin headers.
+$(BUILD_DIR)/gcc-%/adapter.stamp: $(SPDX_ADAPTER:%=plugin/%.c) $(HEADERS) $(BUILD_DIR)/gcc-%/bin/gcc
+	set -e; inc="$$($(BUILD_DIR)/gcc-$*/bin/gcc -print-file-name=plugin)/include"; \
+	for m in $(SPDX_ADAPTER); do \
+		$(CXX) $(ADAPTER_FLAGS_BASE) -I"$$inc" -x c++ -c plugin/$$m.c \
+			-o $(BUILD_DIR)/gcc-$*/$$m.o; \
+	done; touch $@
 
 # spdx_toml.so has no GCC types: the one build goes beside every version's plugin.
-$(BUILD_DIR)/gcc-%/spdx.so: $(CORE_OBJS) $(BUILD_DIR)/gcc-%/spdx_plugin.o plugin/spdx.map \
+$(BUILD_DIR)/gcc-%/spdx.so: $(CORE_OBJS) $(BUILD_DIR)/gcc-%/adapter.stamp plugin/spdx.map \
 		plugin/spdx_toml.so
-	$(CC) $(PLUGIN_LDFLAGS) -o $@ $(filter %.o,$^)
+	$(CC) $(PLUGIN_LDFLAGS) -o $@ $(filter %.o,$^) $(SPDX_ADAPTER:%=$(dir $@)%.o)
 	cp plugin/spdx_toml.so $(dir $@)
 
 # A version that cannot be fetched or built is a failed line, not a skip.

@@ -1,0 +1,163 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * Findings as ordinary GCC diagnostics: the location and range of each,
+ * its fix-its where the edit's place is certain, and identifiers suggested
+ * by GCC's own edit distance.
+ */
+#include "spdx_gcc.h"
+#include "spdx_adapter.h"
+
+/*
+ * LINE:COL of file NAME in MAP's numbering, or UNKNOWN_LOCATION if MAP
+ * lacks it: libcpp wraps a column past the map's bits and falls back to
+ * the map's start past the highest location, so only a location that
+ * expands back to the same place is a right one.
+ */
+static location_t pos_in_map(const line_map_ordinary *map, const char *name,
+			     unsigned int line, unsigned int col)
+{
+	expanded_location x;
+	location_t loc;
+
+	if (line < ORDINARY_MAP_STARTING_LINE_NUMBER(map))
+		return UNKNOWN_LOCATION;
+	loc = linemap_position_for_line_and_column(line_table, map, line, col);
+	if (loc >= LINE_MAP_MAX_LOCATION_WITH_COLS)
+		return UNKNOWN_LOCATION;
+	x = expand_location(loc);
+	if (!x.file || strcmp(x.file, name) || x.line != (int)line || x.column != (int)col)
+		return UNKNOWN_LOCATION;
+	return loc;
+}
+
+/*
+ * LINE:COL of file NAME through the map holding BASE or a later map of the
+ * same file: a map made on entering a file may have no column bits yet, and
+ * every return from an #include starts a new one.
+ */
+static location_t map_loc(location_t base, const char *name, unsigned int line, unsigned int col)
+{
+	unsigned int i, used = spdx_ordinary_maps_used();
+	const line_map *m = linemap_lookup(line_table, base);
+	const line_map_ordinary *first;
+
+	if (!m || !MAP_ORDINARY_P(m))
+		return UNKNOWN_LOCATION;
+	first = linemap_check_ordinary(m);
+	for (i = spdx_ordinary_map_index(first); i < used; i++) {
+		const line_map_ordinary *map = spdx_ordinary_map_at(i);
+		const char *file = ORDINARY_MAP_FILE_NAME(map);
+		location_t loc;
+
+		if (file != name && strcmp(file, name))
+			continue;
+		if (ORDINARY_MAP_STARTING_LINE_NUMBER(map) > line)
+			break;
+		loc = pos_in_map(map, name, line, col);
+		if (loc != UNKNOWN_LOCATION)
+			return loc;
+	}
+	return UNKNOWN_LOCATION;
+}
+
+/* LINE:COL of R exactly, through the comment that holds it, or UNKNOWN_LOCATION. */
+static location_t rec_loc_exact(const struct spdx_rec *r, unsigned int line, unsigned int col)
+{
+	location_t loc = UNKNOWN_LOCATION;
+	size_t i;
+
+	for (i = r->nr_locs; i-- > 0 && loc == UNKNOWN_LOCATION;)
+		if (r->file.comments[i].line <= line)
+			loc = map_loc(r->comment_locs[i], r->name, line, col);
+	if (loc == UNKNOWN_LOCATION)
+		loc = map_loc(r->start, r->name, line, col);
+	return loc;
+}
+
+/*
+ * LINE:COL of R, else the nearest place in R: lines of a main file before
+ * its precompiled header's #include have no line map after the PCH is read.
+ */
+static location_t rec_loc(const struct spdx_rec *r, unsigned int line, unsigned int col)
+{
+	location_t loc = rec_loc_exact(r, line, col);
+
+	if (loc == UNKNOWN_LOCATION)
+		loc = map_loc(r->start, r->name, 1, 1);
+	return loc == UNKNOWN_LOCATION ? r->start : loc;
+}
+
+/* A fix-it goes exactly where it belongs or nowhere. */
+static void add_edit(rich_location *rich, const struct spdx_rec *r, const struct spdx_edit *e)
+{
+	location_t start = rec_loc_exact(r, e->line, e->col), end;
+
+	if (start == UNKNOWN_LOCATION)
+		return;
+	if (e->end_col <= e->col) {
+		spdx_fixit_insert(rich, start, e->text);
+		return;
+	}
+	end = rec_loc_exact(r, e->line, e->end_col - 1);
+	if (end != UNKNOWN_LOCATION)
+		spdx_fixit_replace(rich, start, end, e->text);
+}
+
+void spdx_emit(const struct spdx_rec *r, const struct spdx_finding *f, bool as_error,
+	       const struct spdx_licensing *why)
+{
+	location_t caret = rec_loc(r, f->line, f->col);
+	location_t finish = f->end_col > f->col + 1 ? rec_loc(r, f->line, f->end_col - 1) : caret;
+	struct spdx_dc_flags saved = spdx_dc_save();
+	const char *name = spdx_check_name(f->check);
+	bool shown;
+	unsigned int i;
+
+	/* On the stack: operator new would need libstdc++, which cc1 does not export. */
+	rich_location rich_loc = { line_table, make_location(caret, caret, finish) };
+	rich_location *rich = &rich_loc;
+
+	for (i = 0; i < f->nr_edits; i++)
+		add_edit(rich, r, &f->edits[i]);
+
+	auto_diagnostic_group group;
+
+	/* Shown only outside system headers or under -Wsystem-headers (the caller's test). */
+	spdx_dc_warn_in_system_headers();
+	if (as_error) {
+		error_at(rich, "%s [spdx-%s]", f->message, name);
+		shown = true;
+	} else {
+		spdx_dc_set_werror(false);
+		shown = warning_at(rich, 0, "%s [spdx-%s]", f->message, name);
+	}
+	if (shown && f->note)
+		inform(rec_loc(r, f->note_line, f->note_col), "%s", f->note);
+	if (shown && why)
+		inform(rec_loc(r, 1, 1), "checked by the %s rules (policy=auto: %s)",
+		       spdx_policy_name(why->policy), why->why);
+	spdx_dc_restore(saved);
+}
+
+/* The closest identifier by GCC's edit distance, within GCC's own cutoff. */
+const char *spdx_suggest(void *ctx, const char *word, bool exception)
+{
+	const struct spdx_db *db = (const struct spdx_db *)ctx;
+	size_t i, n = spdx_db_count(db), len = strlen(word);
+	edit_distance_t best = MAX_EDIT_DISTANCE;
+	const char *hint = NULL;
+
+	for (i = 0; i < n; i++) {
+		const struct spdx_license *l = spdx_db_at(db, i);
+		edit_distance_t d;
+
+		if (!(l->flags & SPDX_LIC_EXCEPTION) != !exception)
+			continue;
+		d = get_edit_distance(word, l->id);
+		if (d < best && d <= get_edit_distance_cutoff(len, strlen(l->id))) {
+			best = d;
+			hint = l->id;
+		}
+	}
+	return hint;
+}
