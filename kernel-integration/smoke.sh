@@ -219,6 +219,75 @@ host_no_error() {
 	grep -q '^HOST: .*-fplugin=' "$out/host-flags.log" &&
 	! grep -q '^HOST: .*error=' "$out/host-flags.log"
 }
+# host_plugin_dir: host programs get the plugin when HOSTCC loads the
+# plugins of CC (the same plugin directory), whatever it is called: gcc-12
+# is this build's gcc under another name and gets it, gcc-11 is another
+# compiler and does not.  A dry run (-n) of "scripts" prints the host
+# compiles that a new HOSTCC would redo, and changes nothing.
+host_plugin_dir() {
+	kmake -C "$src" O="$out" HOSTCC=gcc-12 -n scripts > "$out/hostcc-12.log" 2>&1 &&
+	kmake -C "$src" O="$out" HOSTCC=gcc-11 -n scripts > "$out/hostcc-11.log" 2>&1 &&
+	grep ' gcc-12 ' "$out/hostcc-12.log" | grep -q -- '-fplugin=[^ ]*spdx_plugin.so' &&
+	grep -q ' gcc-11 ' "$out/hostcc-11.log" &&
+	! grep ' gcc-11 ' "$out/hostcc-11.log" | grep -q -- '-fplugin='
+}
+# gcc_range: Kconfig offers the checker for GCC 11 to 16 only, and tells a
+# user of a newer GCC why it is not offered.  The compiler is gcc under a
+# wrapper that reports another __GNUC__ to scripts/cc-version.sh.
+gcc_range() {
+	for v in 10 17; do
+		k=$KERNEL_BUILD_DIR/smoke-kconfig-gcc$v
+		rm -rf "$k" && mkdir -p "$k" &&
+		printf '#!/bin/sh\nexec gcc -U__GNUC__ -D__GNUC__=%s "$@"\n' $v > "$k/gcc" &&
+		chmod +x "$k/gcc" &&
+		kmake -C "$src" O="$k" CC="$k/gcc" tinyconfig > "$k/log" 2>&1 &&
+		"$src/scripts/config" --file "$k/.config" -e GCC_PLUGINS -e GCC_PLUGIN_SPDX &&
+		kmake -C "$src" O="$k" CC="$k/gcc" olddefconfig >> "$k/log" 2>&1 &&
+		grep -q "^CONFIG_GCC_VERSION=${v}0" "$k/.config" &&
+		! grep -q '^CONFIG_GCC_PLUGIN_SPDX=y' "$k/.config" || { tail -n 5 "$k/log"; return 1; }
+	done
+	grep -q '^# The SPDX license identifier checker needs GCC 11 to 16$' \
+		"$KERNEL_BUILD_DIR/smoke-kconfig-gcc17/.config" &&
+	! grep -q 'needs GCC 11 to 16' "$KERNEL_BUILD_DIR/smoke-kconfig-gcc10/.config"
+}
+# builddeb_licenses: 6.1's Debian headers package (builddeb's own
+# deploy_kernel_headers, run alone) carries LICENSES/ for external modules.
+builddeb_licenses() (
+	cd "$out" && rm -rf debian/spdx-headers && mkdir -p debian &&
+	sed -n -e '/^is_enabled()/,/^}/p' -e '/^deploy_kernel_headers ()/,/^}/p' \
+		"$src/scripts/package/builddeb" > debian/spdx-deploy.sh &&
+	srctree=$src SRCARCH=x86 version=spdx KCONFIG_CONFIG=.config &&
+	. ./debian/spdx-deploy.sh && deploy_kernel_headers debian/spdx-headers &&
+	[ -f debian/spdx-headers/usr/src/linux-headers-spdx/LICENSES/preferred/GPL-2.0 ] &&
+	[ -f debian/spdx-headers/usr/src/linux-headers-spdx/scripts/gcc-plugins/spdx_plugin.so ] &&
+	rm -rf debian
+)
+# attach_fails_clean: spdx-attach.sh stops at a failing step (no "&&" that
+# set -e ignores) and leaves no temporary file behind, and a build leaves
+# none either.
+attach_fails_clean() {
+	d=$out/attach-test
+	rm -rf "$d" && mkdir -p "$d" && cp "$out/vmlinux" "$d/image" || return 1
+	! sh "$src/scripts/gcc-plugins/spdx-attach.sh" ld false "$d/image" \
+		"$out/init/main.o" 2> /dev/null &&
+	[ "$(ls -A "$d")" = image ] &&
+	[ -z "$(find "$out" -name '.tmp_spdx*' -print -quit)" ] &&
+	rm -rf "$d"
+}
+# rules_not_in_flags: scripts/Makefile.gcc-plugins, a fragment of flags
+# included everywhere, holds no rule; the plugin's build order is in the
+# top Makefile.
+rules_not_in_flags() {
+	! grep -En '^[^#[:space:]][^=]*:([^=]|$)' "$src/scripts/Makefile.gcc-plugins" &&
+	grep -q '^spdx_plugin: scripts_basic' "$src/Makefile"
+}
+# discards_conditional: the linker script discards the records only where
+# the build has them (CONFIG_GCC_PLUGIN_SPDX_RECORDS); without the plugin
+# it is the one of a tree without the series.
+discards_conditional() {
+	grep -q '\*(\.spdx \.spdx_str)' "$out/arch/x86/kernel/vmlinux.lds" &&
+	! grep -q spdx "$ref/arch/x86/kernel/vmlinux.lds"
+}
 reports() {
 	grep -q "^$1:[0-9]*:[0-9]* *$2 .*${3:+ $3\$}" "$out/spdx-report.txt"
 }
@@ -293,6 +362,13 @@ t "bzImage with DWARF 5 debug info is identical with and without the plugin" \
 	same_image "$out/arch/x86/boot/bzImage" "$ref/arch/x86/boot/bzImage"
 t "SPDX_* in the environment do not change the build without the plugin" no_env_leak
 t "error= reaches the kernel's objects, not the host programs" host_no_error
+t "host programs get the plugin when HOSTCC shares CC's plugin directory" host_plugin_dir
+t "Kconfig offers the checker for GCC 11 to 16, says why for GCC 17" gcc_range
+t "the Debian headers package (6.1 builddeb) carries LICENSES/" builddeb_licenses
+t "spdx-attach.sh stops at a failing step and leaves no temporary file" attach_fails_clean
+t "the plugin's build rules are in the top Makefile, not in a flags fragment" \
+	rules_not_in_flags
+t "the linker script discards .spdx only in builds with records" discards_conditional
 t "boot and real-mode objects depend on the plugin (fixdep)" depends_on_plugin \
 	arch/x86/boot/header.o arch/x86/boot/compressed/misc.o \
 	arch/x86/boot/compressed/head_64.o arch/x86/realmode/rm/trampoline_64.o \
