@@ -201,7 +201,7 @@ static void probe_from_disk(struct spdx_seen *f)
 	for (i = 0; i < r.file.nr_comments && !f->expr; i++) {
 		const struct spdx_comment *c = &r.file.comments[i];
 
-		f->expr = spdx_note_expr_in_comment(c->text, c->len);
+		f->expr = spdx_tag_expr_dup(c->text, c->len);
 	}
 	f->probed = true;
 	spdx_file_release(&r.file);
@@ -386,7 +386,7 @@ static void probe_tag(struct spdx_seen *f, const unsigned char *text, size_t len
 	    !memmem(text, len, SPDX_TAG_KEYWORD, sizeof(SPDX_TAG_KEYWORD) - 1))
 		return;
 	f->probed = true;
-	f->expr = spdx_note_expr_in_comment((const char *)text, len);
+	f->expr = spdx_tag_expr_dup((const char *)text, len);
 }
 
 /* Keeps comment TEXT at LOC of map MAP in checked file R. */

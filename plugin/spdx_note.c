@@ -322,31 +322,3 @@ void spdx_note_release(struct spdx_note *note)
 	free(note->findings);
 	memset(note, 0, sizeof(*note));
 }
-
-char *spdx_note_expr_in_comment(const char *text, size_t len)
-{
-	static const char kw[] = SPDX_TAG_KEYWORD;
-	const char *p, *end = text + len, *e;
-	char *expr;
-
-	for (p = text; (size_t)(end - p) >= sizeof(kw) - 1; p++)
-		if (*p == 'S' && !memcmp(p, kw, sizeof(kw) - 1))
-			break;
-	if ((size_t)(end - p) < sizeof(kw) - 1)
-		return NULL;
-	for (p += sizeof(kw) - 1; p < end && (*p == ' ' || *p == '\t'); p++)
-		;
-	for (e = p; e < end && *e != '\n' && *e != '\r'; e++)
-		if (e[0] == '*' && e + 1 < end && e[1] == '/')
-			break;
-	while (e > p && (e[-1] == ' ' || e[-1] == '\t'))
-		e--;
-	if (e == p)
-		return NULL;
-	expr = (char *)malloc((size_t)(e - p) + 1);
-	if (expr) {
-		memcpy(expr, p, (size_t)(e - p));
-		expr[e - p] = '\0';
-	}
-	return expr;
-}

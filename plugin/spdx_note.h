@@ -101,12 +101,6 @@ void spdx_note_asm(const struct spdx_note *note, struct spdx_buf *out);
 void spdx_note_c_asm(const char *asm_text, size_t len, struct spdx_buf *out);
 void spdx_note_release(struct spdx_note *note);
 
-/*
- * The expression after the tag keyword (SPDX_TAG_KEYWORD) in comment TEXT,
- * for files the rules do not check: malloc'd, or NULL when there is none.
- */
-char *spdx_note_expr_in_comment(const char *text, size_t len);
-
 #ifdef __cplusplus
 }
 #endif

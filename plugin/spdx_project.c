@@ -374,7 +374,6 @@ static void add_item(struct spdx_projects *p, struct spdx_external *e,
 static void read_license_file(struct spdx_projects *p, const char *path,
 			      struct spdx_licensing *out)
 {
-	static const char kw[] = SPDX_TAG_KEYWORD;
 	size_t len, n = strlen(path) + sizeof(".license");
 	char *name = (char *)malloc(n), *text, *line, *end;
 	enum spdx_read_status st;
@@ -397,22 +396,15 @@ static void read_license_file(struct spdx_projects *p, const char *path,
 	out->license_file.copyright = spdx_has_copyright(text, len, &ignoring);
 	ignoring = false;
 	for (line = text; line < text + len; line = end + 1) {
-		char *hit, *e, *expr;
+		struct spdx_tag tag;
+		char *expr;
 
 		end = (char *)memchr(line, '\n', (size_t)(text + len - line));
 		if (!end)
 			end = text + len;
-		hit = (char *)memmem(line, (size_t)(end - line), kw, sizeof(kw) - 1);
-		if (!hit || spdx_reuse_ignored(text, len, (size_t)(hit - text), &ignoring))
+		if (!spdx_tag_in_text(line, (size_t)(end - line), &tag, &ignoring))
 			continue;
-		hit += sizeof(kw) - 1;
-		for (e = end; e > hit && spdx_is_space((unsigned char)e[-1]); e--)
-			;
-		while (hit < e && spdx_is_space((unsigned char)*hit))
-			hit++;
-		if (hit == e)
-			continue;
-		expr = strndup(hit, (size_t)(e - hit));
+		expr = strndup(tag.expr, tag.expr_len);
 		if (expr) {
 			add_exprs(p, &out->license_file.expr, &expr, 1);
 			free(expr);

@@ -4,6 +4,7 @@
  * we also catch near misses (a misspelt keyword, a missing colon) so
  * that a typo is reported as such instead of as a missing tag.
  */
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -188,4 +189,34 @@ bool spdx_tag_find_reuse(const struct spdx_file *file, struct spdx_tag *tag)
 		if (find_in_comment(&file->comments[i], tag, &ignoring))
 			return true;
 	return false;
+}
+
+bool spdx_tag_in_text(const char *text, size_t len, struct spdx_tag *tag, bool *ignoring)
+{
+	struct spdx_comment c;
+	bool found;
+
+	memset(&c, 0, sizeof(c));
+	c.text = text;
+	c.len = len;
+	c.line = 1;
+	c.col = 1;
+	found = find_in_comment(&c, tag, ignoring) && !tag->misspelled && tag->expr_len;
+	tag->comment = NULL;
+	return found;
+}
+
+char *spdx_tag_expr_dup(const char *text, size_t len)
+{
+	struct spdx_tag tag;
+	char *expr;
+
+	if (!spdx_tag_in_text(text, len, &tag, NULL))
+		return NULL;
+	expr = (char *)malloc(tag.expr_len + 1);
+	if (expr) {
+		memcpy(expr, tag.expr, tag.expr_len);
+		expr[tag.expr_len] = '\0';
+	}
+	return expr;
 }

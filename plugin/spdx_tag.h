@@ -41,6 +41,15 @@ bool spdx_tag_find(const struct spdx_file *file, struct spdx_tag *tag);
 /* The same, skipping REUSE-IgnoreStart ... REUSE-IgnoreEnd blocks. */
 bool spdx_tag_find_reuse(const struct spdx_file *file, struct spdx_tag *tag);
 
+/*
+ * The first exactly spelled tag of TEXT, which is not a checked file's
+ * comment (an unchecked header's comment, a line of FILE.license): TAG
+ * holds its expression (TAG->comment is NULL).  IGNORING as above, or NULL.
+ */
+bool spdx_tag_in_text(const char *text, size_t len, struct spdx_tag *tag, bool *ignoring);
+/* That tag's expression, for the object's record: malloc'd, or NULL. */
+char *spdx_tag_expr_dup(const char *text, size_t len);
+
 /* Position of byte OFF of comment C, as 1-based line and byte column. */
 void spdx_comment_pos(const struct spdx_comment *c, size_t off, unsigned int *line,
 		      unsigned int *col);

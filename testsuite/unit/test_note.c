@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "spdx_note.h"
+#include "spdx_tag.h"
 #include "unit.h"
 
 static size_t count(const char *hay, const char *needle)
@@ -90,14 +91,18 @@ static void test_probe(void)
 	static const char c2[] = "// SPDX-License-Identifier:\tMIT  \r\n";
 	char *e;
 
-	e = spdx_note_expr_in_comment(c1, strlen(c1));
+	e = spdx_tag_expr_dup(c1, strlen(c1));
 	CHECK_STR(e, "GPL-2.0 WITH Linux-syscall-note");
 	free(e);
-	e = spdx_note_expr_in_comment(c2, strlen(c2));
+	e = spdx_tag_expr_dup(c2, strlen(c2));
 	CHECK_STR(e, "MIT");
 	free(e);
-	CHECK(!spdx_note_expr_in_comment("/* SPDX-License-Identifier: */", 30));
-	CHECK(!spdx_note_expr_in_comment("/* SPDX-License-Identifie", 25));
+	CHECK(!spdx_tag_expr_dup("/* SPDX-License-Identifier: */", 30));
+	CHECK(!spdx_tag_expr_dup("/* SPDX-License-Identifie", 25));
+	/* Prose that mentions the keyword is no tag, as in a checked file. */
+	CHECK(!spdx_tag_expr_dup("/* see the SPDX-License-Identifier: line */", 43));
+	/* A misspelt keyword is reported in checked files, never recorded. */
+	CHECK(!spdx_tag_expr_dup("/* SPDX-License-Identifer: MIT */", 33));
 }
 
 /* -save-temps: the record as a C string, every byte of it. */
