@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * The kernel's build of the plugin (policy=kernel with LICENSES/) reads no
- * project files: this stands in for spdx_project.c and spdx_toml_load.c
- * there, so that the in-tree copy carries only what a kernel build uses.
+ * project files: this stands in for spdx_project.c, spdx_toml_load.c and
+ * spdx_copyright.c there, so that the in-tree copy carries only what a
+ * kernel build uses.
  * The adapter already treats "no projects" as "no REUSE data".
  */
 #include <stdio.h>

@@ -16,36 +16,21 @@
 #include "spdx_infer.h"
 #include "spdx_modlic.h"
 #include "spdx_rules.h"
+#include "spdx_rules_ctx.h"
 #include "spdx_tag.h"
 
 #define SYSCALL_NOTE "Linux-syscall-note"
 
-struct ctx {
-	const struct spdx_file *file;
-	const struct spdx_rules_opts *opts;
-	struct spdx_findings *out;
-	struct spdx_tag tag;
-	bool have_tag;
-	bool tag_line_ok;		/* the tag is where the rules want it */
-	struct spdx_expr expr;
-	bool parsed;			/* the expression parsed */
-	struct spdx_inference inf;
-	bool inferred;
-	unsigned int nr_hints;		/* spelling hints asked for so far */
-	const struct spdx_licensing *lic;	/* never NULL: none is all empty */
-	struct spdx_licensing none;
-};
-
 /* A hint costs a pass over the whole list: bounded per file. */
 #define MAX_HINTS 16
 
-static bool enabled(const struct ctx *c, enum spdx_check check)
+static bool enabled(const struct spdx_rule_ctx *c, enum spdx_check check)
 {
 	return (c->opts->enabled & (1u << check)) &&
 	       (spdx_check_policies(check) & (1u << c->opts->policy));
 }
 
-static unsigned int tag_line_wanted(const struct ctx *c)
+static unsigned int tag_line_wanted(const struct spdx_rule_ctx *c)
 {
 	return c->file->shebang ? 2 : 1;
 }
@@ -54,7 +39,8 @@ static unsigned int tag_line_wanted(const struct ctx *c)
  * The whole first line the kernel wants for EXPR in this file's style, with
  * a newline; false when it does not fit, for a truncated fix-it is wrong.
  */
-static bool tag_line(const struct ctx *c, const char *expr, size_t len, char *buf, size_t size)
+static bool tag_line(const struct spdx_rule_ctx *c, const char *expr, size_t len, char *buf,
+		     size_t size)
 {
 	int n;
 
@@ -69,7 +55,7 @@ static bool tag_line(const struct ctx *c, const char *expr, size_t len, char *bu
 }
 
 /* Inference is paid for only by the files whose findings need it. */
-static const struct spdx_inference *infer(struct ctx *c)
+static const struct spdx_inference *infer(struct spdx_rule_ctx *c)
 {
 	struct spdx_infer_opts o;
 
@@ -85,7 +71,7 @@ static const struct spdx_inference *infer(struct ctx *c)
 	return &c->inf;
 }
 
-static void rule_missing(struct ctx *c)
+static void spdx_rule_missing(struct spdx_rule_ctx *c)
 {
 	const struct spdx_inference *inf;
 	struct spdx_finding *f;
@@ -124,7 +110,7 @@ static void rule_missing(struct ctx *c)
 		spdx_finding_note(f, inf->line, inf->col, "license text is here");
 }
 
-static void rule_misplaced(struct ctx *c)
+static void spdx_rule_misplaced(struct spdx_rule_ctx *c)
 {
 	const struct spdx_tag *t = &c->tag;
 	struct spdx_finding *f;
@@ -147,7 +133,7 @@ static void rule_misplaced(struct ctx *c)
 		spdx_finding_edit(f, t->line, t->col, t->expr_col + (unsigned int)t->expr_len, "");
 }
 
-static void rule_style(struct ctx *c)
+static void spdx_rule_style(struct spdx_rule_ctx *c)
 {
 	const struct spdx_tag *t = &c->tag;
 	bool want_line = c->file->style == SPDX_STYLE_LINE;
@@ -172,7 +158,7 @@ static void rule_style(struct ctx *c)
 			  want_line ? "" : " */");
 }
 
-static void rule_syntax(struct ctx *c)
+static void spdx_rule_syntax(struct spdx_rule_ctx *c)
 {
 	const struct spdx_tag *t = &c->tag;
 	const struct spdx_expr *e = &c->expr;
@@ -199,7 +185,8 @@ static void rule_syntax(struct ctx *c)
 }
 
 /* The expression with leaf NODE replaced by TEXT, for the report. */
-static void replaced(const struct ctx *c, int node, const char *text, char *buf, size_t size)
+static void replaced(const struct spdx_rule_ctx *c, int node, const char *text, char *buf,
+		     size_t size)
 {
 	const struct spdx_node *n = &c->expr.nodes[node];
 
@@ -207,8 +194,9 @@ static void replaced(const struct ctx *c, int node, const char *text, char *buf,
 		 (int)(c->tag.expr_len - n->off - n->len), c->tag.expr + n->off + n->len);
 }
 
-static struct spdx_finding *leaf_finding(struct ctx *c, enum spdx_check check, int node,
-					 const char *fmt, const char *a, const char *b)
+struct spdx_finding *spdx_rule_leaf_finding(struct spdx_rule_ctx *c, enum spdx_check check,
+					    int node, const char *fmt, const char *a,
+					    const char *b)
 {
 	const struct spdx_node *n = &c->expr.nodes[node];
 	unsigned int col = c->tag.expr_col + n->off;
@@ -221,13 +209,13 @@ static bool is_ref(const char *id)
 	return !strncasecmp(id, "LicenseRef-", 11) || !strncasecmp(id, "DocumentRef-", 12);
 }
 
-static const char *db_name(const struct ctx *c)
+static const char *db_name(const struct spdx_rule_ctx *c)
 {
 	return spdx_db_is_kernel(c->opts->db) ? "LICENSES/" : "the SPDX license list";
 }
 
 /* unknown-license / unknown-exception, with a did-you-mean fix-it. */
-static void check_known(struct ctx *c, int node)
+static void check_known(struct spdx_rule_ctx *c, int node)
 {
 	bool exc = spdx_expr_is_exception(&c->expr, node);
 	const struct spdx_db *db = c->opts->db;
@@ -245,25 +233,27 @@ static void check_known(struct ctx *c, int node)
 	if (exc ? spdx_db_exception(db, id, strlen(id)) : spdx_db_license(db, id, strlen(id)))
 		return;
 	if (!exc && spdx_db_exception(db, id, strlen(id))) {
-		leaf_finding(c, check, node,
-			     "'%s' is an exception, not a license; it follows a license after 'WITH'%s",
+		spdx_rule_leaf_finding(c, check, node,
+				       "'%s' is an exception, not a license; it follows a license after 'WITH'%s",
 			     id, "");
 		return;
 	}
 	if (exc && spdx_db_license(db, id, strlen(id))) {
-		leaf_finding(c, check, node, "'%s' is a license, not an exception%s", id, "");
+		spdx_rule_leaf_finding(c, check, node, "'%s' is a license, not an exception%s",
+				       id, "");
 		return;
 	}
 	if (c->opts->suggest && c->nr_hints++ < MAX_HINTS)
 		hint = c->opts->suggest(c->opts->suggest_ctx, id, exc);
 	if (!hint) {
 		snprintf(buf, sizeof(buf), "%s", db_name(c));
-		leaf_finding(c, check, node, exc ? "unknown license exception '%s' (not in %s)" :
-			     "unknown license identifier '%s' (not in %s)", id, buf);
+		spdx_rule_leaf_finding(c, check, node,
+				       exc ? "unknown license exception '%s' (not in %s)" :
+				       "unknown license identifier '%s' (not in %s)", id, buf);
 		return;
 	}
-	f = leaf_finding(c, check, node,
-			 exc ? "unknown license exception '%s'; did you mean '%s'?" :
+	f = spdx_rule_leaf_finding(c, check, node,
+				   exc ? "unknown license exception '%s'; did you mean '%s'?" :
 			 "unknown license identifier '%s'; did you mean '%s'?", id, hint);
 	if (f) {
 		spdx_finding_edit(f, f->line, f->col, f->end_col, hint);
@@ -272,7 +262,7 @@ static void check_known(struct ctx *c, int node)
 	}
 }
 
-static void check_exception_license(struct ctx *c, int node)
+static void check_exception_license(struct spdx_rule_ctx *c, int node)
 {
 	const struct spdx_node *w = &c->expr.nodes[node];
 	const struct spdx_db *db = c->opts->db;
@@ -298,16 +288,16 @@ static void check_exception_license(struct ctx *c, int node)
 		char msg[700];
 
 		snprintf(msg, sizeof(msg), "'%s' (its SPDX-Licenses\072 %s)", lid, allowed);
-		leaf_finding(c, SPDX_EXCEPTION_LICENSE, w->right,
-			     "exception '%s' may not follow %s", eid, msg);
+		spdx_rule_leaf_finding(c, SPDX_EXCEPTION_LICENSE, w->right,
+				       "exception '%s' may not follow %s", eid, msg);
 	} else {
-		leaf_finding(c, SPDX_EXCEPTION_LICENSE, w->right,
-			     "exception '%s' does not apply to '%s'", eid, lid);
+		spdx_rule_leaf_finding(c, SPDX_EXCEPTION_LICENSE, w->right,
+				       "exception '%s' does not apply to '%s'", eid, lid);
 	}
 }
 
 /* uapi headers: every GPL-family term carries the syscall note. */
-static void check_uapi_note(struct ctx *c, int node)
+static void check_uapi_note(struct spdx_rule_ctx *c, int node)
 {
 	const struct spdx_expr *e = &c->expr;
 	const struct spdx_node *n = &e->nodes[node];
@@ -328,16 +318,17 @@ static void check_uapi_note(struct ctx *c, int node)
 		spdx_expr_leaf(e, e->nodes[parent].right, exc, sizeof(exc));
 		if (!strcasecmp(exc, SYSCALL_NOTE))
 			return;
-		leaf_finding(c, SPDX_UAPI_NOTE, node,
-			     "uapi header: '%s' carries '%s' instead of 'WITH " SYSCALL_NOTE "'",
-			     id, exc);
+		spdx_rule_leaf_finding(c, SPDX_UAPI_NOTE, node,
+				       "uapi header: '%s' carries '%s' instead of 'WITH "
+				       SYSCALL_NOTE "'", id, exc);
 		return;
 	}
 	/* The kernel's form: "(GPL-2.0 WITH Linux-syscall-note) OR BSD-2-Clause". */
 	snprintf(fix, sizeof(fix), parent >= 0 && !n->paren ? "(%s WITH " SYSCALL_NOTE ")" :
 		 "%s WITH " SYSCALL_NOTE, id);
-	f = leaf_finding(c, SPDX_UAPI_NOTE, node, "uapi header: '%s' lacks 'WITH " SYSCALL_NOTE
-			 "', so user space programs may not include it%s", id, "");
+	f = spdx_rule_leaf_finding(c, SPDX_UAPI_NOTE, node,
+				   "uapi header: '%s' lacks 'WITH " SYSCALL_NOTE
+				   "', so user space programs may not include it%s", id, "");
 	if (f) {
 		spdx_finding_edit(f, f->line, f->col, f->end_col, fix);
 		replaced(c, node, fix, buf, sizeof(buf));
@@ -352,7 +343,7 @@ static void check_uapi_note(struct ctx *c, int node)
  * (children have lower indices than their parents): which subtrees hold a
  * compatible license, then which nodes such an OR covers.
  */
-static void check_incompatible(struct ctx *c)
+static void check_incompatible(struct spdx_rule_ctx *c)
 {
 	const struct spdx_expr *e = &c->expr;
 	bool *compat, *covered;
@@ -396,15 +387,16 @@ static void check_incompatible(struct ctx *c)
 		lic = spdx_db_license(c->opts->db, id, strlen(id));
 		if (!lic || !(lic->flags & SPDX_LIC_DUAL))
 			continue;
-		leaf_finding(c, SPDX_INCOMPATIBLE, i,
-			     "'%s' is not GPL-2.0 compatible: the kernel allows it only with 'OR' and a GPL-compatible alternative (%s)",
+		spdx_rule_leaf_finding(c, SPDX_INCOMPATIBLE, i,
+				       "'%s' is not GPL-2.0 compatible: the kernel allows it only with 'OR' and a GPL-compatible alternative (%s)",
 			     id, lic->file ? lic->file : "LICENSES/dual");
 	}
 	free(compat);
 }
 
 /* Calls CHECK for every license (or exception) node of the parsed tag. */
-static void each_leaf(struct ctx *c, bool exceptions, void (*check)(struct ctx *c, int node))
+void spdx_rule_each_leaf(struct spdx_rule_ctx *c, bool exceptions,
+			 void (*check)(struct spdx_rule_ctx *c, int node))
 {
 	int i;
 
@@ -416,17 +408,17 @@ static void each_leaf(struct ctx *c, bool exceptions, void (*check)(struct ctx *
 			check(c, i);
 }
 
-static void rule_unknown_license(struct ctx *c)
+static void spdx_rule_unknown_license(struct spdx_rule_ctx *c)
 {
-	each_leaf(c, false, check_known);
+	spdx_rule_each_leaf(c, false, check_known);
 }
 
-static void rule_unknown_exception(struct ctx *c)
+static void spdx_rule_unknown_exception(struct spdx_rule_ctx *c)
 {
-	each_leaf(c, true, check_known);
+	spdx_rule_each_leaf(c, true, check_known);
 }
 
-static void rule_exception_license(struct ctx *c)
+static void spdx_rule_exception_license(struct spdx_rule_ctx *c)
 {
 	int i;
 
@@ -436,18 +428,18 @@ static void rule_exception_license(struct ctx *c)
 		check_exception_license(c, i);
 }
 
-static void rule_uapi_note(struct ctx *c)
+static void spdx_rule_uapi_note(struct spdx_rule_ctx *c)
 {
-	each_leaf(c, false, check_uapi_note);
+	spdx_rule_each_leaf(c, false, check_uapi_note);
 }
 
-static void rule_incompatible(struct ctx *c)
+static void spdx_rule_incompatible(struct spdx_rule_ctx *c)
 {
 	if (c->parsed)
 		check_incompatible(c);
 }
 
-static void rule_text_mismatch(struct ctx *c)
+static void spdx_rule_text_mismatch(struct spdx_rule_ctx *c)
 {
 	const struct spdx_inference *inf;
 	struct spdx_expr text;
@@ -482,7 +474,7 @@ static void rule_text_mismatch(struct ctx *c)
 }
 
 /* The module's MODULE_LICENSE() against the license of the file that states it. */
-static void rule_module_license(struct ctx *c)
+static void spdx_rule_module_license(struct spdx_rule_ctx *c)
 {
 	const struct spdx_rules_opts *o = c->opts;
 	const char *ident = o->module_license;
@@ -514,106 +506,11 @@ static void rule_module_license(struct ctx *c)
 	}
 }
 
-/* REUSE: a copyright notice in the file, its .license file or REUSE.toml. */
-static void rule_copyright(struct ctx *c)
-{
-	const struct spdx_licensing *l = c->lic;
-	bool ignoring = false;
-	size_t i;
-
-	if (l->license_file.copyright || l->fixed.copyright || l->closest.copyright)
-		return;
-	for (i = 0; !l->own_ignored && i < c->file->nr_comments; i++)
-		if (spdx_has_copyright(c->file->comments[i].text, c->file->comments[i].len,
-				       &ignoring))
-			return;
-	if (c->have_tag)
-		spdx_finding_add(c->out, SPDX_COPYRIGHT, c->tag.line, c->tag.col,
-				 c->tag.col + c->tag.kw_len,
-				 "no copyright notice beside the license tag (SPDX-FileCopyrightText:, Copyright or \xc2\xa9)%s%s",
-				 l->license_file.source ? " in " : "",
-				 l->license_file.source ? l->license_file.source : "");
-	else
-		spdx_finding_add(c->out, SPDX_COPYRIGHT, 1, 1, 1,
-				 "no copyright notice (SPDX-FileCopyrightText:, Copyright or \xc2\xa9) in the file%s%s or a REUSE.toml",
-				 l->license_file.source ? ", " : "",
-				 l->license_file.source ? l->license_file.source : "");
-}
-
-/* ID (the leaf's text) less an "or later" '+': LICENSES/ has the text under that name. */
-static size_t text_name_len(const char *id, size_t len)
-{
-	return len > 1 && id[len - 1] == '+' ? len - 1 : len;
-}
-
-static bool has_text(struct ctx *c, const char *id, size_t len)
-{
-	if (!strncasecmp(id, "DocumentRef-", 12))
-		return true;
-	return spdx_projects_has_text(c->opts->projects, c->lic->root, id, len) ||
-	       spdx_projects_has_text(c->opts->projects, c->lic->root, id,
-				      text_name_len(id, len));
-}
-
-static void check_text_of_leaf(struct ctx *c, int node)
-{
-	char id[128];
-
-	spdx_expr_leaf(&c->expr, node, id, sizeof(id));
-	if (has_text(c, id, strlen(id)))
-		return;
-	leaf_finding(c, SPDX_LICENSE_TEXT, node,
-		     "no license text for '%s' in the project: LICENSES/%s.txt is missing", id,
-		     id);
-}
-
-/* The licenses an expression from outside the file names, each with its text? */
-static void check_external_texts(struct ctx *c, const struct spdx_external *e)
-{
-	struct spdx_expr x;
-	char id[128];
-	int i;
-
-	if (!e->expr || spdx_expr_parse(&x, e->expr, strlen(e->expr))) {
-		if (e->expr)
-			spdx_expr_release(&x);
-		return;
-	}
-	for (i = 0; i < x.nr_nodes; i++) {
-		if (x.nodes[i].kind != SPDX_NODE_LICENSE)
-			continue;
-		spdx_expr_leaf(&x, i, id, sizeof(id));
-		if (!has_text(c, id, strlen(id)))
-			spdx_finding_add(c->out, SPDX_LICENSE_TEXT, 1, 1, 1,
-					 "no license text for '%s' (from %s) in the project: LICENSES/%s.txt is missing",
-					 id, e->source, id);
-	}
-	spdx_expr_release(&x);
-}
-
-/* REUSE: every license used has its text in the project's LICENSES/. */
-static void rule_license_text(struct ctx *c)
-{
-	const struct spdx_licensing *l = c->lic;
-
-	if (!l->root)
-		return;
-	if (c->have_tag && c->parsed) {
-		each_leaf(c, false, check_text_of_leaf);
-		each_leaf(c, true, check_text_of_leaf);
-	}
-	check_external_texts(c, &l->license_file);
-	check_external_texts(c, &l->fixed);
-	/* "closest" gives a license only to a file that has none of its own. */
-	if (!c->have_tag && !l->license_file.expr)
-		check_external_texts(c, &l->closest);
-}
-
 /* Every check, its rule and its words, in the order of spdx_checks.def. */
 static const struct {
 	enum spdx_check check;
 	const char *name;
-	void (*rule)(struct ctx *c);
+	void (*rule)(struct spdx_rule_ctx *c);
 	enum spdx_severity severity;
 	unsigned int policies;
 	const char *description;
@@ -622,7 +519,7 @@ static const struct {
 #define KERNEL POLICY_BIT(SPDX_POLICY_KERNEL)
 #define REUSE POLICY_BIT(SPDX_POLICY_REUSE)
 #define PLAIN POLICY_BIT(SPDX_POLICY_PLAIN)
-#define SPDX_CHECK(e, ...) { SPDX_##e, __VA_ARGS__ },
+#define SPDX_CHECK(e, name, rule, ...) { SPDX_##e, name, spdx_##rule, __VA_ARGS__ },
 #include "spdx_checks.def"
 #undef SPDX_CHECK
 #undef KERNEL
@@ -671,7 +568,7 @@ int spdx_check_lookup(const char *name, size_t len)
 void spdx_check_file(const struct spdx_file *file, const struct spdx_rules_opts *opts,
 		     struct spdx_findings *out)
 {
-	struct ctx c;
+	struct spdx_rule_ctx c;
 	size_t i;
 
 	memset(&c, 0, sizeof(c));
