@@ -1,7 +1,11 @@
 #!/usr/bin/python3
 # SPDX-License-Identifier: GPL-2.0-or-later
 """The build-wide report of a kernel build with spdx.so, and its comparison
-with scripts/spdxcheck.py.
+with scripts/spdxcheck.py.  What is kernel-specific is here (which files
+the build linked, the source tree's layout, the uapi header test, the
+spdxcheck.py comparison, image comparison, sizes, the check of the report=
+file); reading reports, counting, comparing and SARIF are spdx-report's
+package (tools/spdx_report).
 
   report.py report  SRCTREE OBJTREE PREFIX REPORT.jsonl...
       Every finding once, with the number of translation units that met it,
@@ -46,26 +50,13 @@ import re
 import struct
 import sys
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.realpath(__file__)), '..', 'tools'))
+from spdx_report import findings as spdx_findings, sarif  # noqa: E402 (the path first)
+
 GENERATED = re.compile(r'^(arch/[^/]+/)?include/generated/')
 TOOL_DIRS = ('tools/objtool', 'tools/lib/subcmd')
 UAPI_DIRS = ('arch/{arch}/include/uapi', 'arch/{arch}/include/generated/uapi',
              'include/uapi', 'include/generated/uapi')
-
-
-def read_checks():
-    """The checks and their descriptions, from the plugin's one table."""
-    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'plugin',
-                        'spdx_checks.def')
-    with open(path, encoding='utf-8') as f:
-        text = f.read()
-    rows = re.findall(r'^SPDX_CHECK\(\s*\w+,\s*"([^"]+)",\s*\w+,\s*\w+,\s*[\w| ]+,\s*"([^"]*)"\)',
-                      text, re.M)
-    if not rows:
-        raise SystemExit('report.py: no SPDX_CHECK rows in ' + path)
-    return dict(rows)
-
-
-CHECKS = read_checks()
 # spdxcheck.py messages, and the plugin checks that cover the same ground.
 SPDXCHECK_CHECKS = ('syntax', 'unknown-license', 'unknown-exception',
                     'exception-license')
@@ -114,51 +105,14 @@ class Tree:
         return None
 
 
-def read_objects_report(tree, name, counts):
-    """Findings of spdx-report --format json, with their TU counts."""
-    with open(name, encoding='utf-8') as f:
-        data = json.load(f)
-    for r in data['findings']:
-        kind, rel = tree.classify(r['file'])
-        key = (kind, rel, r['line'], r['column'], r['check'], r['message'],
-               r['suggested'], r['severity'])
-        counts[key] += r['translation_units']
-
-
 def read_findings(tree, reports):
-    """{(kind, file, line, col, check, message, suggested, level): TU count}.
-
-    REPORTS are report= files (JSON lines) or spdx-report's json (*.json)."""
-    seen = set()
+    """{(kind, file, line, col, check, message, suggested, level): TU count}
+    of report= files (JSON lines) and spdx-report's json (*.json), the
+    files classified by TREE (kind: source, generated, outside)."""
     counts = collections.Counter()
-    bad = 0
-    for name in reports:
-        if not os.path.exists(name):
-            continue
-        if name.endswith('.json'):
-            read_objects_report(tree, name, counts)
-            continue
-        with open(name, encoding='utf-8', errors='replace') as f:
-            for line in f:
-                try:
-                    r = json.loads(line)
-                    kind, rel = tree.classify(r['file'])
-                    key = (kind, rel, int(r.get('line') or 0), int(r.get('column') or 0),
-                           r['check'], r.get('message') or '', r.get('suggested'),
-                           'error' if r.get('kind') == 'error' else 'warning')
-                except (ValueError, KeyError, TypeError):
-                    bad += 1
-                    continue
-                main = r.get('main') or ''
-                # A TU recompiled by a later incremental build reports again;
-                # header tests all have the main file /dev/null.
-                if main != '/dev/null':
-                    if (key, main) in seen:
-                        continue
-                    seen.add((key, main))
-                counts[key] += 1
-    if bad:
-        print('report.py: %d malformed report lines ignored' % bad, file=sys.stderr)
+    for (where, line, col, check, level, message, suggested), n in \
+            spdx_findings.read_findings(reports, tree.classify).items():
+        counts[where + (line, col, check, message, suggested, level)] += n
     return counts
 
 
@@ -195,68 +149,20 @@ def summary(counts):
     return ''.join(out)
 
 
-def plugin_version(tree):
-    """SPDX_VERSION of the plugin sources the series put in the tree."""
-    try:
-        with open(os.path.join(tree.src, 'scripts/gcc-plugins/spdx_core.h')) as f:
-            m = re.search(r'^#define SPDX_VERSION\s+"([^"]+)"', f.read(), re.M)
-    except OSError:
-        return None
-    return m.group(1) if m else None
-
-
 def write_sarif(counts, tree, name):
-    rules = sorted({k[4] for k in counts})
+    """The findings as SARIF (spdx-report's writer): source files relative
+    to SRCROOT, generated ones to OBJROOT; <stdin> has nothing to open."""
     results = []
     for k, n in sorted(counts.items(), key=lambda kv: kv[0][:5]):
         kind, rel, line, col, check, message, suggested, level = k
-        if not rel.startswith('/'):
-            if kind == 'outside':
-                continue        # <stdin>, /dev/null: nothing to open
-        text = message or CHECKS.get(check, check)
-        if suggested and suggested not in text:
-            text += ' (suggested: %s)' % suggested
-        if kind == 'outside':
-            loc = {'artifactLocation': {'uri': 'file://' + rel}}
-        else:
-            base = 'SRCROOT' if kind == 'source' else 'OBJROOT'
-            loc = {'artifactLocation': {'uri': rel, 'uriBaseId': base}}
-        if line:
-            loc['region'] = {'startLine': line, 'startColumn': max(col, 1)}
-        results.append({
-            'ruleId': 'spdx-' + check,
-            'ruleIndex': rules.index(check),
-            'level': level,
-            'message': {'text': text},
-            'locations': [{'physicalLocation': loc}],
-            'properties': {'suggested': suggested, 'translationUnits': n,
-                           'kind': kind},
-        })
-    # What the tree says about the plugin and the rules it checks.
-    driver = {
-        'name': 'spdx.so',
-        'informationUri': 'file://' + os.path.join(tree.src, 'Documentation/kbuild/gcc-plugins.rst'),
-        'rules': [{'id': 'spdx-' + c,
-                   'shortDescription': {'text': CHECKS.get(c, c)},
-                   'helpUri': 'file://' + os.path.join(
-                       tree.src, 'Documentation/process/license-rules.rst')}
-                  for c in rules],
-    }
-    version = plugin_version(tree)
-    if version:
-        driver['version'] = version
-    sarif = {
-        '$schema': 'https://json.schemastore.org/sarif-2.1.0.json',
-        'version': '2.1.0',
-        'runs': [{
-            'tool': {'driver': driver},
-            'originalUriBaseIds': {'SRCROOT': {'uri': 'file://' + tree.src + '/'},
-                                   'OBJROOT': {'uri': 'file://' + tree.obj + '/'}},
-            'results': results,
-        }],
-    }
+        if kind == 'outside' and not rel.startswith('/'):
+            continue
+        loc = sarif.location(rel, line, col, 'SRCROOT' if kind == 'source' else 'OBJROOT')
+        results.append((check, level, message, suggested, loc,
+                        {'translationUnits': n, 'origin': kind}))
     with open(name, 'w') as f:
-        json.dump(sarif, f, indent=1)
+        json.dump(sarif.document(results, [], {'SRCROOT': tree.src, 'OBJROOT': tree.obj}),
+                  f, indent=1)
         f.write('\n')
 
 
@@ -393,12 +299,9 @@ def diff(tree, a, b):
     """What report A and reports B of one build disagree on."""
     ca, cb = read_findings(tree, [a]), read_findings(tree, b)
     b = '+'.join(os.path.basename(x) for x in b)
-    only_a = sorted(set(ca) - set(cb))
-    only_b = sorted(set(cb) - set(ca))
-    count = sorted(k for k in set(ca) & set(cb) if ca[k] != cb[k])
+    both, only_a, only_b, count = spdx_findings.compare(ca, cb)
     print('%d findings in both, %d only in %s, %d only in %s, %d with other TU counts'
-          % (len(set(ca) & set(cb)), len(only_a), os.path.basename(a), len(only_b),
-             b, len(count)))
+          % (len(both), len(only_a), os.path.basename(a), len(only_b), b, len(count)))
     for title, keys, show in (('only in ' + a, only_a, lambda k: ca[k]),
                               ('only in ' + b, only_b, lambda k: cb[k]),
                               ('TU counts differ (A B)', count,
@@ -420,12 +323,9 @@ def hdrtest(lines):
 
 def units(linked, objects):
     """Translation units whose objects' data no linked output holds."""
-    with open(linked, encoding='utf-8') as f:
-        have = {u['id'] for u in json.load(f)['units']}
-    with open(objects, encoding='utf-8') as f:
-        rest = [u['main'] for u in json.load(f)['units'] if u['id'] not in have]
+    rest = spdx_findings.unlinked_units(linked, objects)
     print('%d translation units of the objects are in no linked output' % len(rest))
-    for m in sorted(rest):
+    for m in rest:
         print('  ' + m)
 
 
