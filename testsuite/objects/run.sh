@@ -319,6 +319,10 @@ print(1 if r.module_license_problem(sys.argv[1], sys.argv[2], r.module_idents(),
 done
 result "module-license: spdx-report and the plugin agree on every ident both ways" $agree
 
+# spdx-report as installed: the whole package, equal to the checkout's.
+# shellcheck source=install.sh
+. "$here/install.sh"
+
 # spdx-report as an honest reader: no data, malformed records, separate
 # debug files, out-of-tree Meson and CMake builds.
 # shellcheck source=reader.sh
