@@ -47,11 +47,11 @@ import glob
 import json
 import os
 import re
-import struct
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.realpath(__file__)), '..', 'tools'))
-from spdx_report import findings as spdx_findings, sarif  # noqa: E402 (the path first)
+from spdx_report import findings as spdx_findings, records, sarif  # noqa: E402 (path first)
+from spdx_report._facts import SECTION, STR_SECTION  # noqa: E402
 
 GENERATED = re.compile(r'^(arch/[^/]+/)?include/generated/')
 TOOL_DIRS = ('tools/objtool', 'tools/lib/subcmd')
@@ -261,20 +261,20 @@ def artifacts(objtree):
 
 def sizes(objtree):
     """Bytes of license data per compiled object, and in vmlinux."""
-    names = ('.spdx', '.spdx_str', '.rela.spdx', '.rel.spdx')
+    names = (SECTION, STR_SECTION, '.rela' + SECTION, '.rel' + SECTION)
     per = collections.defaultdict(list)
     linked, composite, without = {}, 0, 0
     for p, elf in elf_files(objtree):
         secs = {sec.name: sec for sec in elf.iter_sections() if sec.name in names}
         if elf['e_type'] == 'ET_REL' and p.endswith('.o'):
-            if '.spdx' not in secs:
+            if SECTION not in secs:
                 without += 1
                 continue
             # A compiled object has one record; ld -r output (vmlinux.o,
             # objects of several files) has several.
-            data = secs['.spdx'].data()
-            size = struct.unpack_from('<I' if elf.little_endian else '>I', data, 8)[0]
-            if (size + 3) & ~3 != len(data):
+            data = secs[SECTION].data()
+            size = records.prefix(data, 0, elf.little_endian)[2]
+            if records.aligned(size) != len(data):
                 composite += 1
                 continue
             for n in names:

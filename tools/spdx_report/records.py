@@ -63,6 +63,16 @@ def cstr(strs, off, what):
     return strs[off:end].decode('utf-8', 'surrogateescape')
 
 
+def prefix(data, pos, little):
+    """(version, header size, record size) of the record at POS of DATA."""
+    return struct.unpack_from(('<' if little else '>') + 'HHI', data, pos + len(MAGIC))
+
+
+def aligned(size):
+    """SIZE rounded up to where the next record may start."""
+    return (size + ALIGN - 1) & -ALIGN
+
+
 def next_magic(data, pos):
     """The next 4-aligned offset after POS where a record starts, else the end."""
     at = data.find(MAGIC, pos + len(MAGIC))
@@ -94,7 +104,7 @@ def parse(data, strs, little, where, out):
             out.problems.append('%s: header truncated, the section ends after %d of its '
                                 '%d first bytes' % (name, len(data) - pos, PREFIX_SIZE))
             break
-        version, hsize, size = struct.unpack_from(e + 'HHI', data, pos + 4)
+        version, hsize, size = prefix(data, pos, little)
         if version != NOTE_VERSION:
             if size < PREFIX_SIZE or pos + size > len(data):
                 out.problems.append('%s: version %d and a size (%d) that does not fit the '
@@ -103,7 +113,7 @@ def parse(data, strs, little, where, out):
             else:
                 out.problems.append('%s: version %d, which this reader does not know: '
                                     'skipped by its size' % (name, version))
-                pos += (size + ALIGN - 1) & -ALIGN
+                pos += aligned(size)
             continue
         try:
             rec = parse_record(data, pos, hsize, size, strs, e)
@@ -113,7 +123,7 @@ def parse(data, strs, little, where, out):
             continue
         out.add(rec)
         got.append(rec)
-        pos += (size + ALIGN - 1) & -ALIGN
+        pos += aligned(size)
     return got
 
 
