@@ -116,36 +116,39 @@ def read_findings(tree, reports):
     return counts
 
 
+KINDS = ('source', 'generated', 'outside')
+
+
+def by_kind(counts):
+    """{kind: {finding: TU count}}, the findings as the package has them."""
+    parts = {kind: {} for kind in KINDS}
+    for (kind, rel, line, col, check, message, suggested, level), n in counts.items():
+        parts[kind][(rel, line, col, check, level, message, suggested)] = n
+    return parts
+
+
 def write_text(counts, name):
-    rows = sorted(counts.items(), key=lambda kv: (kv[0][1], kv[0][2], kv[0][3], kv[0][4]))
+    """The table of each kind's findings (spdx_report.findings.table), then
+    the summary."""
     with open(name, 'w') as f:
-        for kind in ('source', 'generated', 'outside'):
-            part = [(k, n) for k, n in rows if k[0] == kind]
-            if not part:
-                continue
-            f.write('%s findings (%d)\n\n' % (kind.capitalize(), len(part)))
-            f.write('%-60s %-17s %4s  %s\n' % ('FILE:LINE:COL', 'CHECK', 'TUS', 'SUGGESTED'))
-            for k, n in part:
-                loc = '%s:%d:%d' % (k[1], k[2], k[3])
-                f.write('%-60s %-17s %4d  %s\n' % (loc, k[4], n, k[6] or '-'))
-            f.write('\n')
+        for kind, part in by_kind(counts).items():
+            if part:
+                f.write('%s findings (%d)\n\n' % (kind.capitalize(), len(part)))
+                f.write('\n'.join(spdx_findings.table(part)) + '\n\n')
         f.write(summary(counts))
 
 
 def summary(counts):
+    """Per kind its findings and files; per check those of the source."""
     out = []
-    for kind in ('source', 'generated', 'outside'):
-        per = collections.Counter(k[4] for k in counts if k[0] == kind)
-        files = {k[1] for k in counts if k[0] == kind}
+    for kind, part in by_kind(counts).items():
         out.append('%s: %d findings in %d files%s\n' % (
-            kind, sum(per.values()), len(files),
+            kind, len(part), len({f[0] for f in part}),
             ' (not source, counted apart)' if kind != 'source' else ''))
         if kind == 'source':
-            for check in sorted(per):
-                tus = sum(n for k, n in counts.items() if k[0] == kind and k[4] == check)
-                nf = len({k[1] for k in counts if k[0] == kind and k[4] == check})
+            for check, nfind, nfiles, tus in spdx_findings.per_check(part):
                 out.append('  %-17s %5d findings in %5d files, met by %6d TUs\n' % (
-                    check, per[check], nf, tus))
+                    check, nfind, nfiles, tus))
     return ''.join(out)
 
 

@@ -75,6 +75,27 @@ def finding_lines(findings):
             for f, n in sorted(findings.items(), key=lambda kv: sort_key(kv[0]))]
 
 
+def table(findings):
+    """Lines of a table of {finding: TU count}, by place: FILE:LINE:COL,
+    check, TUs, the suggestion."""
+    row = '%-60s %-17s %4s  %s'
+    return [row % ('FILE:LINE:COL', 'CHECK', 'TUS', 'SUGGESTED')] + [
+        row % ('%s:%d:%d' % f[:3], f[3], n, f[6] or '-')
+        for f, n in sorted(findings.items(), key=lambda kv: kv[0][:4])]
+
+
+def per_check(findings):
+    """(check, findings, files, TUs that met them) of {finding: TU count},
+    one per check, by name."""
+    rows = {}
+    for f, n in findings.items():
+        r = rows.setdefault(f[3], [0, set(), 0])
+        r[0] += 1
+        r[1].add(f[0])
+        r[2] += n
+    return [(c, r[0], len(r[1]), r[2]) for c, r in sorted(rows.items())]
+
+
 def as_text(out, findings, hidden):
     """One line per finding, then the count; HIDDEN findings in system
     headers are said, not shown."""
