@@ -3,7 +3,8 @@
 # spdx.so: a GCC plugin that checks SPDX license tags while code compiles.
 #
 #   make             build plugin/spdx.so (installs the Debian packages it needs)
-#   make install     install it into GCC's plugin directory (DESTDIR respected)
+#   make install     install it into GCC's plugin directory, spdx-report into BINDIR and
+#                    its package into PREFIX/lib/spdx-report (DESTDIR respected)
 #   make check       unit tests, the DejaGnu suite with every GCC from 11 to 16
 #                    (make gcc-matrix) and the kernel smoke test
 #   make kernel      patch, build, boot and report a Linux 6.1 kernel with the plugin
