@@ -3,7 +3,8 @@
 # spdx.so: a GCC plugin that checks SPDX license tags while code compiles.
 #
 #   make             build plugin/spdx.so (installs the Debian packages it needs)
-#   make install     install it into GCC's plugin directory (DESTDIR respected)
+#   make install     install it into GCC's plugin directory, spdx-report into BINDIR and
+#                    its package into PREFIX/lib/spdx-report (DESTDIR respected)
 #   make check       unit tests, the DejaGnu suite with every GCC from 11 to 16
 #                    (make gcc-matrix) and the kernel smoke test
 #   make kernel      patch, build, boot and report a Linux 6.1 kernel with the plugin
@@ -43,9 +44,13 @@ CORE		:= $(SPDX_CORE)
 CORE_OBJS	:= $(CORE:%=plugin/%.o)
 HEADERS		:= $(wildcard plugin/*.h plugin/*.def)
 
-all: plugin/spdx.so plugin/spdx_toml.so
+# spdx-report's facts of the plugin (checks, record layout, MODULE_LICENSE()
+# idents, version), generated from plugin/'s headers and tables.
+REPORT_FACTS	:= tools/spdx_report/_facts.py
 
-plugin: plugin/spdx.so plugin/spdx_toml.so
+all: plugin/spdx.so plugin/spdx_toml.so $(REPORT_FACTS)
+
+plugin: plugin/spdx.so plugin/spdx_toml.so $(REPORT_FACTS)
 
 # One step installs what is missing, and only when something is; fuzz.mk
 # uses the same recipe for its compiler.
@@ -67,6 +72,10 @@ deps:
 
 plugin/spdx_ids.c: plugin/gen_spdx_ids.sh | deps
 	sh $< $(SPDX_IDS_DIR) $(SPDX_EXC_DIR) > $@.tmp && mv $@.tmp $@
+
+$(REPORT_FACTS): tools/spdx_report/_facts.py.in $(HEADERS) | deps
+	$(CC) -E -P -x c -Iplugin -imacros spdx_core.h -imacros spdx_note.h $< | \
+		grep -v '^[[:space:]]*$$' > $@.tmp && mv $@.tmp $@
 
 plugin/%.o: plugin/%.c $(HEADERS) | deps
 	$(CC) $(CORE_CFLAGS) -c $< -o $@
@@ -97,12 +106,24 @@ plugin/$(SPDX_TOML).so: plugin/$(SPDX_TOML).cc plugin/spdx_project.h | deps
 # SPDX_SO=FILE CC=GCC installs a plugin built for another GCC (gcc-matrix's)
 # into that GCC's plugin directory.
 SPDX_SO		?= plugin/spdx.so
-BINDIR		?= /usr/local/bin
-install: $(SPDX_SO) plugin/spdx_toml.so
+PREFIX		?= /usr/local
+BINDIR		?= $(PREFIX)/bin
+# spdx-report's package, whole (its generated facts included); the script
+# finds it by the path from BINDIR to REPORT_LIBDIR, so DESTDIR and a moved
+# tree keep working.
+REPORT_LIBDIR	?= $(PREFIX)/lib/spdx-report
+REPORT_PY	:= $(wildcard tools/spdx_report/*.py) $(REPORT_FACTS)
+install: $(SPDX_SO) plugin/spdx_toml.so $(REPORT_FACTS)
 	install -D -m 0755 $(SPDX_SO) $(DESTDIR)$(shell $(CC) -print-file-name=plugin)/spdx.so
 	install -D -m 0755 plugin/spdx_toml.so \
 		$(DESTDIR)$(shell $(CC) -print-file-name=plugin)/spdx_toml.so
-	install -D -m 0755 tools/spdx-report $(DESTDIR)$(BINDIR)/spdx-report
+	install -d $(DESTDIR)$(REPORT_LIBDIR)/spdx_report
+	install -m 0644 $(sort $(REPORT_PY)) $(DESTDIR)$(REPORT_LIBDIR)/spdx_report/
+	install -d $(DESTDIR)$(BINDIR)
+	sed "s|^LIBDIR = .*|LIBDIR = '$$(realpath -m --relative-to=$(BINDIR) $(REPORT_LIBDIR))'|" \
+		tools/spdx-report > $(DESTDIR)$(BINDIR)/spdx-report.tmp
+	chmod 0755 $(DESTDIR)$(BINDIR)/spdx-report.tmp
+	mv $(DESTDIR)$(BINDIR)/spdx-report.tmp $(DESTDIR)$(BINDIR)/spdx-report
 
 # --- tests -------------------------------------------------------------------
 
@@ -143,7 +164,7 @@ unit: $(UNIT_TESTS:%=$(BUILD_DIR)/unit/%) $(LICENSES_DIR)
 			|| echo "unit $$t: exited with failure" >> $(BUILD_DIR)/unit.log; \
 	done; grep '^unit ' $(BUILD_DIR)/unit.log; grep 'FAIL' $(BUILD_DIR)/unit.log || true
 
-dejagnu: plugin/spdx.so $(LICENSES_DIR)
+dejagnu: plugin/spdx.so $(REPORT_FACTS) $(LICENSES_DIR)
 	@mkdir -p $(BUILD_DIR)/dejagnu
 	-cd $(BUILD_DIR)/dejagnu && runtest --tool spdx --srcdir $(CURDIR)/testsuite \
 		PLUGIN=$(CURDIR)/plugin/spdx.so LICENSES_DIR=$(LICENSES_DIR) \
@@ -181,7 +202,7 @@ corpus: deps
 	done
 
 clean:
-	rm -f plugin/*.o plugin/spdx.so plugin/spdx_toml.so plugin/kernel/spdx.so
+	rm -f plugin/*.o plugin/spdx.so plugin/spdx_toml.so plugin/kernel/spdx.so $(REPORT_FACTS)
 
 include testsuite/gcc-matrix/matrix.mk
 -include kernel-integration/kernel.mk

@@ -37,7 +37,7 @@ kernel-patches: plugin/spdx_ids.c
 	$(KERNEL_ENV) $(KI)/tools.sh patches $(abspath $(PATCHES_DIR))
 
 # A GCC 14 that cannot be made is a FAIL line of smoke.sh, not a stop here.
-kernel-smoke: plugin/spdx_ids.c
+kernel-smoke: plugin/spdx_ids.c $(REPORT_FACTS)
 	@mkdir -p $(BUILD_DIR)
 	@$(MAKE) --no-print-directory $(SMOKE_GCC) > $(BUILD_DIR)/smoke-gcc.log 2>&1 || \
 		tail -n 5 $(BUILD_DIR)/smoke-gcc.log

@@ -1,7 +1,11 @@
 #!/usr/bin/python3
 # SPDX-License-Identifier: GPL-2.0-or-later
 """The build-wide report of a kernel build with spdx.so, and its comparison
-with scripts/spdxcheck.py.
+with scripts/spdxcheck.py.  What is kernel-specific is here (which files
+the build linked, the source tree's layout, the uapi header test, the
+spdxcheck.py comparison, image comparison, sizes, the check of the report=
+file); reading reports, counting, comparing and SARIF are spdx-report's
+package (tools/spdx_report).
 
   report.py report  SRCTREE OBJTREE PREFIX REPORT.jsonl...
       Every finding once, with the number of translation units that met it,
@@ -43,29 +47,16 @@ import glob
 import json
 import os
 import re
-import struct
 import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.realpath(__file__)), '..', 'tools'))
+from spdx_report import findings as spdx_findings, records, sarif  # noqa: E402 (path first)
+from spdx_report._facts import SECTION, STR_SECTION  # noqa: E402
 
 GENERATED = re.compile(r'^(arch/[^/]+/)?include/generated/')
 TOOL_DIRS = ('tools/objtool', 'tools/lib/subcmd')
 UAPI_DIRS = ('arch/{arch}/include/uapi', 'arch/{arch}/include/generated/uapi',
              'include/uapi', 'include/generated/uapi')
-
-
-def read_checks():
-    """The checks and their descriptions, from the plugin's one table."""
-    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'plugin',
-                        'spdx_checks.def')
-    with open(path, encoding='utf-8') as f:
-        text = f.read()
-    rows = re.findall(r'^SPDX_CHECK\(\s*\w+,\s*"([^"]+)",\s*\w+,\s*\w+,\s*[\w| ]+,\s*"([^"]*)"\)',
-                      text, re.M)
-    if not rows:
-        raise SystemExit('report.py: no SPDX_CHECK rows in ' + path)
-    return dict(rows)
-
-
-CHECKS = read_checks()
 # spdxcheck.py messages, and the plugin checks that cover the same ground.
 SPDXCHECK_CHECKS = ('syntax', 'unknown-license', 'unknown-exception',
                     'exception-license')
@@ -114,149 +105,67 @@ class Tree:
         return None
 
 
-def read_objects_report(tree, name, counts):
-    """Findings of spdx-report --format json, with their TU counts."""
-    with open(name, encoding='utf-8') as f:
-        data = json.load(f)
-    for r in data['findings']:
-        kind, rel = tree.classify(r['file'])
-        key = (kind, rel, r['line'], r['column'], r['check'], r['message'],
-               r['suggested'], r['severity'])
-        counts[key] += r['translation_units']
-
-
 def read_findings(tree, reports):
-    """{(kind, file, line, col, check, message, suggested, level): TU count}.
-
-    REPORTS are report= files (JSON lines) or spdx-report's json (*.json)."""
-    seen = set()
+    """{(kind, file, line, col, check, message, suggested, level): TU count}
+    of report= files (JSON lines) and spdx-report's json (*.json), the
+    files classified by TREE (kind: source, generated, outside)."""
     counts = collections.Counter()
-    bad = 0
-    for name in reports:
-        if not os.path.exists(name):
-            continue
-        if name.endswith('.json'):
-            read_objects_report(tree, name, counts)
-            continue
-        with open(name, encoding='utf-8', errors='replace') as f:
-            for line in f:
-                try:
-                    r = json.loads(line)
-                    kind, rel = tree.classify(r['file'])
-                    key = (kind, rel, int(r.get('line') or 0), int(r.get('column') or 0),
-                           r['check'], r.get('message') or '', r.get('suggested'),
-                           'error' if r.get('kind') == 'error' else 'warning')
-                except (ValueError, KeyError, TypeError):
-                    bad += 1
-                    continue
-                main = r.get('main') or ''
-                # A TU recompiled by a later incremental build reports again;
-                # header tests all have the main file /dev/null.
-                if main != '/dev/null':
-                    if (key, main) in seen:
-                        continue
-                    seen.add((key, main))
-                counts[key] += 1
-    if bad:
-        print('report.py: %d malformed report lines ignored' % bad, file=sys.stderr)
+    for (where, line, col, check, level, message, suggested), n in \
+            spdx_findings.read_findings(reports, tree.classify).items():
+        counts[where + (line, col, check, message, suggested, level)] += n
     return counts
 
 
+KINDS = ('source', 'generated', 'outside')
+
+
+def by_kind(counts):
+    """{kind: {finding: TU count}}, the findings as the package has them."""
+    parts = {kind: {} for kind in KINDS}
+    for (kind, rel, line, col, check, message, suggested, level), n in counts.items():
+        parts[kind][(rel, line, col, check, level, message, suggested)] = n
+    return parts
+
+
 def write_text(counts, name):
-    rows = sorted(counts.items(), key=lambda kv: (kv[0][1], kv[0][2], kv[0][3], kv[0][4]))
+    """The table of each kind's findings (spdx_report.findings.table), then
+    the summary."""
     with open(name, 'w') as f:
-        for kind in ('source', 'generated', 'outside'):
-            part = [(k, n) for k, n in rows if k[0] == kind]
-            if not part:
-                continue
-            f.write('%s findings (%d)\n\n' % (kind.capitalize(), len(part)))
-            f.write('%-60s %-17s %4s  %s\n' % ('FILE:LINE:COL', 'CHECK', 'TUS', 'SUGGESTED'))
-            for k, n in part:
-                loc = '%s:%d:%d' % (k[1], k[2], k[3])
-                f.write('%-60s %-17s %4d  %s\n' % (loc, k[4], n, k[6] or '-'))
-            f.write('\n')
+        for kind, part in by_kind(counts).items():
+            if part:
+                f.write('%s findings (%d)\n\n' % (kind.capitalize(), len(part)))
+                f.write('\n'.join(spdx_findings.table(part)) + '\n\n')
         f.write(summary(counts))
 
 
 def summary(counts):
+    """Per kind its findings and files; per check those of the source."""
     out = []
-    for kind in ('source', 'generated', 'outside'):
-        per = collections.Counter(k[4] for k in counts if k[0] == kind)
-        files = {k[1] for k in counts if k[0] == kind}
+    for kind, part in by_kind(counts).items():
         out.append('%s: %d findings in %d files%s\n' % (
-            kind, sum(per.values()), len(files),
+            kind, len(part), len({f[0] for f in part}),
             ' (not source, counted apart)' if kind != 'source' else ''))
         if kind == 'source':
-            for check in sorted(per):
-                tus = sum(n for k, n in counts.items() if k[0] == kind and k[4] == check)
-                nf = len({k[1] for k in counts if k[0] == kind and k[4] == check})
+            for check, nfind, nfiles, tus in spdx_findings.per_check(part):
                 out.append('  %-17s %5d findings in %5d files, met by %6d TUs\n' % (
-                    check, per[check], nf, tus))
+                    check, nfind, nfiles, tus))
     return ''.join(out)
 
 
-def plugin_version(tree):
-    """SPDX_VERSION of the plugin sources the series put in the tree."""
-    try:
-        with open(os.path.join(tree.src, 'scripts/gcc-plugins/spdx_core.h')) as f:
-            m = re.search(r'^#define SPDX_VERSION\s+"([^"]+)"', f.read(), re.M)
-    except OSError:
-        return None
-    return m.group(1) if m else None
-
-
 def write_sarif(counts, tree, name):
-    rules = sorted({k[4] for k in counts})
+    """The findings as SARIF (spdx-report's writer): source files relative
+    to SRCROOT, generated ones to OBJROOT; <stdin> has nothing to open."""
     results = []
     for k, n in sorted(counts.items(), key=lambda kv: kv[0][:5]):
         kind, rel, line, col, check, message, suggested, level = k
-        if not rel.startswith('/'):
-            if kind == 'outside':
-                continue        # <stdin>, /dev/null: nothing to open
-        text = message or CHECKS.get(check, check)
-        if suggested and suggested not in text:
-            text += ' (suggested: %s)' % suggested
-        if kind == 'outside':
-            loc = {'artifactLocation': {'uri': 'file://' + rel}}
-        else:
-            base = 'SRCROOT' if kind == 'source' else 'OBJROOT'
-            loc = {'artifactLocation': {'uri': rel, 'uriBaseId': base}}
-        if line:
-            loc['region'] = {'startLine': line, 'startColumn': max(col, 1)}
-        results.append({
-            'ruleId': 'spdx-' + check,
-            'ruleIndex': rules.index(check),
-            'level': level,
-            'message': {'text': text},
-            'locations': [{'physicalLocation': loc}],
-            'properties': {'suggested': suggested, 'translationUnits': n,
-                           'kind': kind},
-        })
-    # What the tree says about the plugin and the rules it checks.
-    driver = {
-        'name': 'spdx.so',
-        'informationUri': 'file://' + os.path.join(tree.src, 'Documentation/kbuild/gcc-plugins.rst'),
-        'rules': [{'id': 'spdx-' + c,
-                   'shortDescription': {'text': CHECKS.get(c, c)},
-                   'helpUri': 'file://' + os.path.join(
-                       tree.src, 'Documentation/process/license-rules.rst')}
-                  for c in rules],
-    }
-    version = plugin_version(tree)
-    if version:
-        driver['version'] = version
-    sarif = {
-        '$schema': 'https://json.schemastore.org/sarif-2.1.0.json',
-        'version': '2.1.0',
-        'runs': [{
-            'tool': {'driver': driver},
-            'originalUriBaseIds': {'SRCROOT': {'uri': 'file://' + tree.src + '/'},
-                                   'OBJROOT': {'uri': 'file://' + tree.obj + '/'}},
-            'results': results,
-        }],
-    }
+        if kind == 'outside' and not rel.startswith('/'):
+            continue
+        loc = sarif.location(rel, line, col, 'SRCROOT' if kind == 'source' else 'OBJROOT')
+        results.append((check, level, message, suggested, loc,
+                        {'translationUnits': n, 'origin': kind}))
     with open(name, 'w') as f:
-        json.dump(sarif, f, indent=1)
+        json.dump(sarif.document(results, [], {'SRCROOT': tree.src, 'OBJROOT': tree.obj}),
+                  f, indent=1)
         f.write('\n')
 
 
@@ -355,20 +264,20 @@ def artifacts(objtree):
 
 def sizes(objtree):
     """Bytes of license data per compiled object, and in vmlinux."""
-    names = ('.spdx', '.spdx_str', '.rela.spdx', '.rel.spdx')
+    names = (SECTION, STR_SECTION, '.rela' + SECTION, '.rel' + SECTION)
     per = collections.defaultdict(list)
     linked, composite, without = {}, 0, 0
     for p, elf in elf_files(objtree):
         secs = {sec.name: sec for sec in elf.iter_sections() if sec.name in names}
         if elf['e_type'] == 'ET_REL' and p.endswith('.o'):
-            if '.spdx' not in secs:
+            if SECTION not in secs:
                 without += 1
                 continue
             # A compiled object has one record; ld -r output (vmlinux.o,
             # objects of several files) has several.
-            data = secs['.spdx'].data()
-            size = struct.unpack_from('<I' if elf.little_endian else '>I', data, 8)[0]
-            if (size + 3) & ~3 != len(data):
+            data = secs[SECTION].data()
+            size = records.prefix(data, 0, elf.little_endian)[2]
+            if records.aligned(size) != len(data):
                 composite += 1
                 continue
             for n in names:
@@ -393,12 +302,9 @@ def diff(tree, a, b):
     """What report A and reports B of one build disagree on."""
     ca, cb = read_findings(tree, [a]), read_findings(tree, b)
     b = '+'.join(os.path.basename(x) for x in b)
-    only_a = sorted(set(ca) - set(cb))
-    only_b = sorted(set(cb) - set(ca))
-    count = sorted(k for k in set(ca) & set(cb) if ca[k] != cb[k])
+    both, only_a, only_b, count = spdx_findings.compare(ca, cb)
     print('%d findings in both, %d only in %s, %d only in %s, %d with other TU counts'
-          % (len(set(ca) & set(cb)), len(only_a), os.path.basename(a), len(only_b),
-             b, len(count)))
+          % (len(both), len(only_a), os.path.basename(a), len(only_b), b, len(count)))
     for title, keys, show in (('only in ' + a, only_a, lambda k: ca[k]),
                               ('only in ' + b, only_b, lambda k: cb[k]),
                               ('TU counts differ (A B)', count,
@@ -420,12 +326,9 @@ def hdrtest(lines):
 
 def units(linked, objects):
     """Translation units whose objects' data no linked output holds."""
-    with open(linked, encoding='utf-8') as f:
-        have = {u['id'] for u in json.load(f)['units']}
-    with open(objects, encoding='utf-8') as f:
-        rest = [u['main'] for u in json.load(f)['units'] if u['id'] not in have]
+    rest = spdx_findings.unlinked_units(linked, objects)
     print('%d translation units of the objects are in no linked output' % len(rest))
-    for m in sorted(rest):
+    for m in rest:
         print('  ' + m)
 
 

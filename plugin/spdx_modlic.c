@@ -26,9 +26,8 @@ static const struct {
 #define BSD SPDX_FAMILY_BSD
 #define MPL SPDX_FAMILY_MPL
 #define NOT_GPL_COMPAT SPDX_FAMILY_NOT_GPL_COMPAT
-#define SPDX_MODLIC(ident, first, second, meaning) { ident, first, second, meaning },
+#define SPDX_MODLIC(ident, first, second, meaning, spdx) { ident, first, second, meaning },
 #include "spdx_modlic.def"
-#undef SPDX_MODLIC
 #undef GPL2
 #undef GPL_COMPAT
 #undef MIT
@@ -37,26 +36,37 @@ static const struct {
 #undef NOT_GPL_COMPAT
 };
 
-static bool is(const char *id, const char *name)
-{
-	return !strcasecmp(id, name);
-}
+/* Identifiers (exact, or a prefix) and the family they are in. */
+static const struct {
+	unsigned int family;
+	const char *id;
+	bool prefix;
+} family_ids[] = {
+#define SPDX_FAMILY_ID(name, id) { SPDX_FAMILY_##name, id, false },
+#define SPDX_FAMILY_PREFIX(name, prefix) { SPDX_FAMILY_##name, prefix, true },
+#include "spdx_modlic.def"
+};
+
+static const struct {
+	unsigned int family;
+	const char *words;
+} family_names[] = {
+#define SPDX_FAMILY(name, bit, words) { SPDX_FAMILY_##name, words },
+#include "spdx_modlic.def"
+};
 
 /* The families of license ID ("+" kept), as the kernel's rules read it. */
 static unsigned int families(const char *id, const struct spdx_db *db)
 {
 	const struct spdx_license *lic = spdx_db_license(db, id, strlen(id));
 	unsigned int f = 0;
+	size_t i;
 
-	if (is(id, "GPL-2.0") || is(id, "GPL-2.0+") || is(id, "GPL-2.0-only") ||
-	    is(id, "GPL-2.0-or-later") || is(id, "GPL-1.0+") || is(id, "GPL-1.0-or-later"))
-		f |= SPDX_FAMILY_GPL2;
-	if (is(id, "MIT"))
-		f |= SPDX_FAMILY_MIT;
-	if (!strncasecmp(id, "BSD-", 4) || is(id, "0BSD"))
-		f |= SPDX_FAMILY_BSD;
-	if (!strncasecmp(id, "MPL-", 4))
-		f |= SPDX_FAMILY_MPL;
+	for (i = 0; i < ARRAY_SIZE(family_ids); i++)
+		if (family_ids[i].prefix ?
+		    !strncasecmp(id, family_ids[i].id, strlen(family_ids[i].id)) :
+		    !strcasecmp(id, family_ids[i].id))
+			f |= family_ids[i].family;
 	/* The kernel's LICENSES/ says which are GPL-compatible: all but dual/. */
 	if (f & SPDX_FAMILY_GPL2)
 		f |= SPDX_FAMILY_GPL_COMPAT;
@@ -108,24 +118,17 @@ static bool allows(unsigned long long set, unsigned int family)
 	return false;
 }
 
-static const char *family_name(unsigned int f)
+/* The words for the families of mask F, "MIT or a BSD license", into BUF. */
+static const char *family_name(unsigned int f, char *buf, size_t size)
 {
-	switch (f) {
-	case SPDX_FAMILY_GPL2:
-		return "a GPL v2 variant";
-	case SPDX_FAMILY_GPL_COMPAT:
-		return "GPLv2-compatible licenses";
-	case SPDX_FAMILY_MIT:
-		return "MIT";
-	case SPDX_FAMILY_BSD:
-		return "a BSD license";
-	case SPDX_FAMILY_MPL:
-		return "the MPL";
-	case SPDX_FAMILY_MIT | SPDX_FAMILY_BSD:
-		return "MIT or a BSD license";
-	default:
-		return "licenses not compatible with GPLv2";
-	}
+	size_t i, n = 0;
+
+	buf[0] = '\0';
+	for (i = 0; i < ARRAY_SIZE(family_names) && n + 1 < size; i++)
+		if (f & family_names[i].family)
+			n += (size_t)snprintf(buf + n, size - n, "%s%s", n ? " or " : "",
+					      family_names[i].words);
+	return buf;
 }
 
 enum spdx_modlic_result spdx_modlic_check(const char *ident, size_t len,
@@ -134,6 +137,7 @@ enum spdx_modlic_result spdx_modlic_check(const char *ident, size_t len,
 {
 	static const char fmt[] = "\"%s\" means %s, but the file's license does not allow %s alone";
 	unsigned long long set;
+	char name[128];
 	size_t i, n = 0;
 
 	for (i = 0; i < ARRAY_SIZE(idents); i++)
@@ -150,12 +154,12 @@ enum spdx_modlic_result spdx_modlic_check(const char *ident, size_t len,
 	set = choices(e, e->root, db);
 	if (!allows(set, idents[i].first)) {
 		snprintf(why, size, fmt, idents[i].ident, idents[i].meaning,
-			 family_name(idents[i].first));
+			 family_name(idents[i].first, name, sizeof(name)));
 		return SPDX_MODLIC_DISAGREES;
 	}
 	if (idents[i].second && !allows(set, idents[i].second)) {
 		snprintf(why, size, fmt, idents[i].ident, idents[i].meaning,
-			 family_name(idents[i].second));
+			 family_name(idents[i].second, name, sizeof(name)));
 		return SPDX_MODLIC_DISAGREES;
 	}
 	return SPDX_MODLIC_AGREES;

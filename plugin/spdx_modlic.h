@@ -16,14 +16,10 @@
 extern "C" {
 #endif
 
-/* What a license is, for the idents' purposes: a bit mask. */
+/* What a license is, for the idents' purposes: a bit mask (spdx_modlic.def). */
 enum spdx_family {
-	SPDX_FAMILY_GPL2 = 1,		/* a GPL v2 variant (GPL-1.0+ included) */
-	SPDX_FAMILY_GPL_COMPAT = 2,	/* usable alone with GPLv2 (not LICENSES/dual) */
-	SPDX_FAMILY_MIT = 4,
-	SPDX_FAMILY_BSD = 8,
-	SPDX_FAMILY_MPL = 16,
-	SPDX_FAMILY_NOT_GPL_COMPAT = 32,
+#define SPDX_FAMILY(name, bit, words) SPDX_FAMILY_##name = bit,
+#include "spdx_modlic.def"
 };
 
 enum spdx_modlic_result {

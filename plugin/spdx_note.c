@@ -10,6 +10,15 @@
 #include "spdx_tag.h"
 #include "spdx_util.h"
 
+/*
+ * spdx_note_asm() writes each entry's fields as the struct lists them, one
+ * 32-bit word each: a field added to a struct must change the size the
+ * reader is generated from (spdx_note.h).
+ */
+typedef char spdx_note_file_words[sizeof(struct spdx_note_file) == SPDX_NOTE_FILE_SIZE ? 1 : -1];
+typedef char spdx_note_finding_words[sizeof(struct spdx_note_finding) ==
+				     SPDX_NOTE_FINDING_SIZE ? 1 : -1];
+
 static bool grow(void **v, size_t *cap, size_t n, size_t size)
 {
 	size_t c = *cap ? *cap * 2 : 16;

@@ -39,19 +39,28 @@ extern "C" {
 #define SPDX_NOTE_STR_SECTION	".spdx_str"
 #define SPDX_NOTE_MAGIC		"SPDX"
 #define SPDX_NOTE_VERSION	1
-#define SPDX_NOTE_HEADER_SIZE	44
+/*
+ * The layout as numbers, for the reader (tools/spdx_report, generated from
+ * this header): every field after the first 12 bytes is one 32-bit word.
+ */
+#define SPDX_NOTE_ALIGN		4
+#define SPDX_NOTE_PREFIX_SIZE	12	/* magic, version, header size, record size */
+#define SPDX_NOTE_HEADER_SIZE_V1	28	/* + producer, main file, files, findings */
+#define SPDX_NOTE_HEADER_SIZE	44	/* + MODULE_LICENSE() ident, file, line, column */
+#define SPDX_NOTE_FILE_SIZE	12	/* path, expression, flags */
+#define SPDX_NOTE_FINDING_SIZE	28	/* check, file, line, column, flags, message, suggested */
 
-/* File flags. */
-#define SPDX_NOTE_MAIN		0x01u
-#define SPDX_NOTE_SYSTEM	0x02u	/* a system header */
-#define SPDX_NOTE_GENERATED	0x04u	/* under a "generated" directory (spdx_generated_dir) */
-#define SPDX_NOTE_UAPI		0x08u
-#define SPDX_NOTE_CHECKED	0x10u	/* the rules ran on it */
-#define SPDX_NOTE_HAS_EXPR	0x20u	/* it has a tag */
+/* File flags (no "u" suffix: the reader's generated Python takes them as they are). */
+#define SPDX_NOTE_MAIN		0x01
+#define SPDX_NOTE_SYSTEM	0x02	/* a system header */
+#define SPDX_NOTE_GENERATED	0x04	/* under a "generated" directory (spdx_generated_dir) */
+#define SPDX_NOTE_UAPI		0x08
+#define SPDX_NOTE_CHECKED	0x10	/* the rules ran on it */
+#define SPDX_NOTE_HAS_EXPR	0x20	/* it has a tag */
 
 /* Finding flags. */
-#define SPDX_NOTE_ERROR		0x01u
-#define SPDX_NOTE_HAS_SUGGESTED	0x02u
+#define SPDX_NOTE_ERROR		0x01
+#define SPDX_NOTE_HAS_SUGGESTED	0x02
 
 struct spdx_note_file {
 	unsigned int path, expr;	/* string indices */

@@ -33,6 +33,7 @@ DEB_PROJECTS	:= dpkg-dev gcc make autoconf automake libtool pkg-config libssl-de
 projects-deps:
 	@$(call install_missing,$(DEB_PROJECTS))
 
-projects: projects-deps $(if $(filter $(CURDIR)/plugin/spdx.so,$(SPDX_PLUGIN)),plugin/spdx.so)
+projects: projects-deps $(if $(filter $(CURDIR)/plugin/spdx.so,$(SPDX_PLUGIN)),plugin/spdx.so) \
+		$(if $(filter $(CURDIR)/tools/spdx-report,$(SPDX_REPORT)),$(REPORT_FACTS))
 	PROJECTS_DIR=$(PROJECTS_DIR) SPDX_PLUGIN=$(SPDX_PLUGIN) SPDX_REPORT=$(SPDX_REPORT) \
 		JOBS=$(PROJECTS_JOBS) bash $(PJ)/projects.sh $(PROJECTS)

@@ -37,7 +37,7 @@ $(BUILD_DIR)/gcc-%/spdx.so: $(CORE_OBJS) $(BUILD_DIR)/gcc-%/adapter.stamp plugin
 	cp plugin/spdx_toml.so $(dir $@)
 
 # A version that cannot be fetched or built is a failed line, not a skip.
-$(GCC_VERSIONS:%=gcc-matrix-%): gcc-matrix-%: $(LICENSES_DIR)
+$(GCC_VERSIONS:%=gcc-matrix-%): gcc-matrix-%: $(LICENSES_DIR) $(REPORT_FACTS)
 	@$(MAKE) --no-print-directory $(BUILD_DIR)/gcc-$*/spdx.so $(BUILD_DIR)/gcc-12/spdx.so \
 		> $(BUILD_DIR)/gcc-$*.build.log 2>&1 \
 		&& bash $(GCC_MATRIX)/run.sh $(BUILD_DIR) $* $(LICENSES_DIR) \

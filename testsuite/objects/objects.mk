@@ -14,7 +14,7 @@
 
 .PHONY: objects
 
-objects: plugin/spdx.so $(LICENSES_DIR)
+objects: plugin/spdx.so $(REPORT_FACTS) $(LICENSES_DIR)
 	@mkdir -p $(BUILD_DIR)
 	@bash testsuite/objects/run.sh plugin/spdx.so $(BUILD_DIR) > $(BUILD_DIR)/objects.log 2>&1; \
 	grep -q '^objects:' $(BUILD_DIR)/objects.log || \

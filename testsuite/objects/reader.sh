@@ -77,15 +77,14 @@ result "dwarf: 1 of 2 compilation units without data named, exit 4" $?
 # DWARF 4 too; spdx-report's own reader of the units' first DIE and
 # pyelftools' agree on every program here.
 cc_oot dw4 -fplugin="$plugin" -gdwarf-4 && $report "$rd/dw4" > /dev/null 2>&1 &&
-	/usr/bin/python3 - "$top/tools/spdx-report" "$rd"/{with,without,half,dw4} <<'EOF'
+	PYTHONPATH=$top/tools /usr/bin/python3 - "$rd"/{with,without,half,dw4} <<'EOF'
 import sys
-from importlib.machinery import SourceFileLoader
 from elftools.elf.elffile import ELFFile
-r = SourceFileLoader('r', sys.argv[1]).load_module()
-for p in sys.argv[2:]:
+from spdx_report.elf import fast_dwarf_units
+for p in sys.argv[1:]:
     with open(p, 'rb') as f:
         elf = ELFFile(f)
-        fast = r.fast_dwarf_units(elf)
+        fast = fast_dwarf_units(elf)
         units = [(top.attributes['DW_AT_name'].value.decode(),
                   top.attributes['DW_AT_comp_dir'].value.decode(),
                   top.attributes['DW_AT_producer'].value.decode())
@@ -126,10 +125,9 @@ result "malformed: a string offset out of range is an error naming the record" $
 # Every header size the format has had (28, 44; a larger one read as 44),
 # and what is not a record: a header size below 28, a truncated header,
 # bytes between records that are no record (the next record still read).
-/usr/bin/python3 - "$top/tools/spdx-report" <<'EOF'
+PYTHONPATH=$top/tools /usr/bin/python3 - <<'EOF'
 import struct, sys
-from importlib.machinery import SourceFileLoader
-r = SourceFileLoader('r', sys.argv[1]).load_module()
+from spdx_report import records as r
 strs = b'spdx.so 1.0\0a.c\0MIT\0'
 
 

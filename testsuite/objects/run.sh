@@ -310,15 +310,18 @@ for t in "$top"/testsuite/spdx.dg/modlic-*-ok.c "$top"/testsuite/spdx.dg/modlic-
 	tag=$(sed -n '1s|^// SPDX-License-Identifier: ||p' "$t")
 	ident=$(sed -n 's|^MODULE_LICENSE("\([^"]*\)");.*|\1|p' "$t")
 	case $t in *-bad.c) want=1 ;; *) want=0 ;; esac
-	got=$(/usr/bin/python3 -c 'import sys
-from importlib.machinery import SourceFileLoader
-r = SourceFileLoader("r", sys.argv[1]).load_module()
-k = r.kernel_licenses(sys.argv[4])
-print(1 if r.module_license_problem(sys.argv[2], sys.argv[3], r.module_idents(), k) else 0)' \
-		"$top/tools/spdx-report" "$ident" "$tag" "$build/linux-6.1-LICENSES/LICENSES")
+	got=$(PYTHONPATH=$top/tools /usr/bin/python3 -c 'import sys
+from spdx_report import modlic as r
+k = r.kernel_licenses(sys.argv[3])
+print(1 if r.module_license_problem(sys.argv[1], sys.argv[2], r.module_idents(), k) else 0)' \
+		"$ident" "$tag" "$build/linux-6.1-LICENSES/LICENSES")
 	[ "$got" = "$want" ] || { echo "disagree: $t ($ident, $tag): $got"; agree=1; }
 done
 result "module-license: spdx-report and the plugin agree on every ident both ways" $agree
+
+# spdx-report as installed: the whole package, equal to the checkout's.
+# shellcheck source=install.sh
+. "$here/install.sh"
 
 # spdx-report as an honest reader: no data, malformed records, separate
 # debug files, out-of-tree Meson and CMake builds.

@@ -1,0 +1,124 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
+"""MODULE_LICENSE() across the objects of a module: the plugin checks the
+file that states it; the module's other files are checked here, with the
+idents and families of plugin/spdx_modlic.def and the evaluation of
+plugin/spdx_modlic.c (make objects runs both on the same cases)."""
+import os
+import re
+
+from ._facts import FAMILIES, FAMILY_IDS, F_MAIN, MODULE_LICENSE_IDENTS
+from .elf import read_path, walk
+from .expr import parse_expression
+from .records import Records
+
+FAMILY = {name: bit for name, bit, _ in FAMILIES}
+
+
+def module_idents():
+    """{ident: (first, second, meaning)}, as plugin/spdx_modlic.def has them."""
+    return {i: row[:3] for i, row in MODULE_LICENSE_IDENTS.items()}
+
+
+def family_name(mask):
+    """The words for the families of MASK, as spdx_modlic.c joins them."""
+    return ' or '.join(words for _, bit, words in FAMILIES if mask & bit)
+
+
+def kernel_licenses(directory):
+    """(every identifier, the dual/ ones) of a kernel LICENSES/ tree, lower case."""
+    ids, dual = set(), set()
+    for sub in ('preferred', 'dual', 'deprecated'):
+        d = os.path.join(directory, sub)
+        for name in sorted(os.listdir(d)) if os.path.isdir(d) else []:
+            with open(os.path.join(d, name), encoding='utf-8', errors='replace') as f:
+                for m in re.finditer(r'^Valid-License-Identifier:\s*(\S+)', f.read(), re.M):
+                    ids.add(m.group(1).lower())
+                    if sub == 'dual':
+                        dual.add(m.group(1).lower())
+    return ids, dual
+
+
+def families(ident, kernel):
+    """The families of license IDENT ("+" kept), as spdx_modlic.c's families()."""
+    i = ident.lower()
+    f = 0
+    for bit, name, prefix in FAMILY_IDS:
+        if i.startswith(name.lower()) if prefix else i == name.lower():
+            f |= bit
+    if f & FAMILY['GPL2']:
+        f |= FAMILY['GPL_COMPAT']
+    elif kernel and i in kernel[0] and i not in kernel[1]:
+        f |= FAMILY['GPL_COMPAT']
+    elif not kernel and f & (FAMILY['MIT'] | FAMILY['BSD']):
+        f |= FAMILY['GPL_COMPAT']
+    if not f & FAMILY['GPL_COMPAT']:
+        f |= FAMILY['NOT_GPL_COMPAT']
+    return f
+
+
+def choices(expr, kernel):
+    """The set of family masks of EXPR's choices (see spdx_modlic.c); None if
+    it does not parse."""
+    try:
+        tree = parse_expression(expr)
+    except ValueError:
+        return None
+
+    def walk_(node):
+        if node[0] == 'license':
+            return {families(node[1], kernel)}
+        if node[0] == 'with':
+            return walk_(node[1])       # an exception adds permissions
+        a, b = walk_(node[1]), walk_(node[2])
+        return a | b if node[0] == 'or' else {x & y for x in a for y in b}
+    return walk_(tree)
+
+
+def module_license_problem(ident, expr, idents, kernel):
+    """Why the file's EXPR does not allow what IDENT needs, or None."""
+    if ident not in idents:
+        return None     # the plugin reported the unknown ident where it stands
+    first, second, meaning = idents[ident]
+    set_ = choices(expr, kernel)
+    if set_ is None:
+        return None
+    for need in (first, second):
+        if need and not any(m & need for m in set_):
+            return ('"%s" means %s, but the file\'s license does not allow %s alone' %
+                    (ident, meaning, family_name(need)))
+    return None
+
+
+def module_findings(paths, licenses):
+    """module-license findings for the files of multi-object modules (.ko)
+    that do not state the MODULE_LICENSE() themselves."""
+    # Without the kernel's LICENSES/ it cannot tell LGPL from Apache: no guess.
+    if not licenses:
+        return []
+    idents = module_idents()
+    kernel = kernel_licenses(licenses)
+    modules = []
+    for p in paths:
+        if os.path.isdir(p):
+            modules += [f for f in walk(p) if f.endswith('.ko')]
+        elif p.endswith('.ko'):
+            modules.append(p)
+    found = []
+    for ko in modules:
+        out = Records()
+        read_path(ko, out)
+        stated = [tu[4] for tu in out.tus if len(tu) > 4]
+        if not stated:
+            continue
+        ident, where, line, col = stated[0]
+        for tu in out.tus:
+            main = [(path, expr) for path, expr, flags in tu[2] if flags & F_MAIN]
+            if not main or main[0][0] == where or main[0][1] is None:
+                continue
+            why = module_license_problem(ident, main[0][1], idents, kernel)
+            if why:
+                found.append((where, line, col, 'module-license', 'warning',
+                              'MODULE_LICENSE("%s") of %s disagrees with the tag \'%s\' of %s, '
+                              'one of its objects: %s' % (ident, os.path.basename(ko),
+                                                          main[0][1], main[0][0], why), None))
+    return found
