@@ -74,7 +74,8 @@ plugin/spdx_ids.c: plugin/gen_spdx_ids.sh | deps
 	sh $< $(SPDX_IDS_DIR) $(SPDX_EXC_DIR) > $@.tmp && mv $@.tmp $@
 
 $(REPORT_FACTS): tools/spdx_report/_facts.py.in $(HEADERS) | deps
-	$(CC) -E -P -x c -Iplugin -imacros spdx_core.h -imacros spdx_note.h $< | \
+	$(CC) -E -P -x c -Iplugin -imacros spdx_core.h -imacros spdx_note.h \
+		-imacros spdx_licdb.h $< | \
 		grep -v '^[[:space:]]*$$' > $@.tmp && mv $@.tmp $@
 
 plugin/%.o: plugin/%.c $(HEADERS) | deps

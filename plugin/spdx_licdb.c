@@ -248,20 +248,17 @@ static bool load_file(struct spdx_db *db, const char *path, unsigned int flags,
 			text = end;
 			break;
 		}
-		/* "\072" is the colon: checkpatch warns about "SPDX-" and a colon on one line. */
-		v = tag_value(line, exc ? "SPDX-Exception-Identifier\072"
-					: "Valid-License-Identifier:");
+		v = tag_value(line, exc ? SPDX_EXCEPTION_ID_KEY : SPDX_LICENSE_ID_KEY);
 		if (v && *v) {
 			if (!add(db, v, flags))
 				return false;
 			db->v[db->n - 1].file = path;
 			continue;
 		}
-		v = exc ? tag_value(line, "SPDX-Licenses\072")
-			: NULL;
+		v = exc ? tag_value(line, SPDX_EXCEPTION_FOR_KEY) : NULL;
 		if (v && allowed) {
-			snprintf(err, errlen, "'%s' has more than one SPDX-Licenses\072 line",
-				 path);
+			snprintf(err, errlen, "'%s' has more than one %s line", path,
+				 SPDX_EXCEPTION_FOR_KEY);
 			return false;
 		}
 		if (v) {
@@ -276,12 +273,11 @@ static bool load_file(struct spdx_db *db, const char *path, unsigned int flags,
 	}
 	if (db->n == first) {
 		snprintf(err, errlen, "'%s' has no %s line", path,
-			 exc ? "SPDX-Exception-Identifier\072"
-			 : "Valid-License-Identifier:");
+			 exc ? SPDX_EXCEPTION_ID_KEY : SPDX_LICENSE_ID_KEY);
 		return false;
 	}
 	if (exc && !allowed) {
-		snprintf(err, errlen, "'%s' has no SPDX-Licenses\072 line", path);
+		snprintf(err, errlen, "'%s' has no %s line", path, SPDX_EXCEPTION_FOR_KEY);
 		return false;
 	}
 	for (i = first; i < db->n; i++) {
@@ -362,10 +358,9 @@ struct spdx_db *spdx_db_load_kernel(const char *dir, char *err, size_t errlen)
 		const char *sub;
 		unsigned int flags;
 	} subs[] = {
-		{ "preferred", 0 },
-		{ "dual", SPDX_LIC_DUAL },
-		{ "deprecated", SPDX_LIC_DEPRECATED },
-		{ "exceptions", SPDX_LIC_EXCEPTION },
+#define SPDX_LICENSES_DIR(sub, kind, flags) { sub, flags },
+#include "spdx_licenses_dirs.def"
+#undef SPDX_LICENSES_DIR
 	};
 	struct spdx_db *db = (struct spdx_db *)calloc(1, sizeof(*db));
 	const struct spdx_license *note;

@@ -23,6 +23,14 @@ enum spdx_license_flags {
 };
 
 /*
+ * The lines of a LICENSES/ file that name its identifiers ("\072" is the
+ * colon: checkpatch takes "SPDX-" and a colon on one line for a tag).
+ */
+#define SPDX_LICENSE_ID_KEY	"Valid-License-Identifier:"
+#define SPDX_EXCEPTION_ID_KEY	"SPDX-Exception-Identifier\072"
+#define SPDX_EXCEPTION_FOR_KEY	"SPDX-Licenses\072"
+
+/*
  * Longer license texts (GPL, MPL, ...) are not kept: no source file embeds
  * them, and the db lives as long as the compiler.
  */

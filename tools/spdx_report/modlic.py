@@ -6,6 +6,7 @@ plugin/spdx_modlic.c (make objects runs both on the same cases)."""
 import os
 import re
 
+from . import _facts
 from ._facts import FAMILIES, FAMILY_IDS, F_MAIN, MODULE_LICENSE_IDENTS
 from .elf import read_path, walk
 from .expr import parse_expression
@@ -27,13 +28,16 @@ def family_name(mask):
 def kernel_licenses(directory):
     """(every identifier, the dual/ ones) of a kernel LICENSES/ tree, lower case."""
     ids, dual = set(), set()
-    for sub in ('preferred', 'dual', 'deprecated'):
+    key = re.compile(r'^%s\s*(\S+)' % re.escape(_facts.LICENSE_ID_KEY), re.M)
+    for sub, kind in _facts.LICENSES_DIRS:
         d = os.path.join(directory, sub)
-        for name in sorted(os.listdir(d)) if os.path.isdir(d) else []:
+        if kind == 'exception' or not os.path.isdir(d):
+            continue
+        for name in sorted(os.listdir(d)):
             with open(os.path.join(d, name), encoding='utf-8', errors='replace') as f:
-                for m in re.finditer(r'^Valid-License-Identifier:\s*(\S+)', f.read(), re.M):
+                for m in key.finditer(f.read()):
                     ids.add(m.group(1).lower())
-                    if sub == 'dual':
+                    if kind == 'dual':
                         dual.add(m.group(1).lower())
     return ids, dual
 
