@@ -109,7 +109,7 @@ void spdx_emit(const struct spdx_rec *r, const struct spdx_finding *f, bool as_e
 	location_t caret = rec_loc(r, f->line, f->col);
 	location_t finish = f->end_col > f->col + 1 ? rec_loc(r, f->line, f->end_col - 1) : caret;
 	struct spdx_dc_flags saved = spdx_dc_save();
-	const char *name = spdx_check_name(f->check);
+	char name[64];
 	bool shown;
 	unsigned int i;
 
@@ -119,18 +119,22 @@ void spdx_emit(const struct spdx_rec *r, const struct spdx_finding *f, bool as_e
 
 	for (i = 0; i < f->nr_edits; i++)
 		add_edit(rich, r, &f->edits[i]);
+	snprintf(name, sizeof(name), "spdx-%s", spdx_check_name(f->check));
 
 	auto_diagnostic_group group;
 
 	/* Shown only outside system headers or under -Wsystem-headers (the caller's test). */
 	spdx_dc_warn_in_system_headers();
+	/* GCC prints " [spdx-NAME]" after the message, as an option's name. */
+	*spdx_rule_slot() = name;
 	if (as_error) {
-		error_at(rich, "%s [spdx-%s]", f->message, name);
+		error_at(rich, "%s", f->message);
 		shown = true;
 	} else {
 		spdx_dc_set_werror(false);
-		shown = warning_at(rich, 0, "%s [spdx-%s]", f->message, name);
+		shown = warning_at(rich, 0, "%s", f->message);
 	}
+	*spdx_rule_slot() = NULL;
 	if (shown && f->note)
 		inform(rec_loc(r, f->note_line, f->note_col), "%s", f->note);
 	if (shown && why)

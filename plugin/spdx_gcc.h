@@ -25,6 +25,8 @@
 #ifndef SPDX_GCC_H
 #define SPDX_GCC_H
 
+/* GCC 16's opts-diagnostic.h needs <vector> from system.h. */
+#define INCLUDE_VECTOR
 #include "gcc-plugin.h"
 #include "plugin-version.h"	/* a static gcc_version in every file: see spdx_built_for() */
 #include "tree.h"
@@ -35,6 +37,7 @@
 #include "cgraph.h"
 #include "opts.h"
 #include "toplev.h"
+#include "opts-diagnostic.h"
 
 #include <dlfcn.h>
 
@@ -55,6 +58,130 @@ static inline struct plugin_gcc_version *spdx_built_for(void)
 #endif
 
 /* --- diagnostic context ------------------------------------------------ */
+
+/*
+ * A check's name where GCC names a warning's option: in the text
+ * ("[-Wfoo]"), in JSON ("option") and in SARIF (the result's ruleId and
+ * its rules[] entry), so that editors and code-scanning services can tell
+ * the checks apart.  The plugin's diagnostics have no option (index 0):
+ * the hook that makes option names is wrapped, and names the check of the
+ * diagnostic being reported (*spdx_rule_slot(), set only around one
+ * report); every other diagnostic is GCC's own business.  GCC's hooks take
+ * no user data: the slot is the one place the name can wait.
+ */
+inline const char **spdx_rule_slot(void)
+{
+	static const char *name;
+
+	return &name;
+}
+
+static inline char *spdx_rule_name(int option_index)
+{
+	const char *name = *spdx_rule_slot();
+
+	return option_index == 0 && name ? xstrdup(name) : NULL;
+}
+
+#if GCCPLUGIN_VERSION_MAJOR <= 13
+typedef char *(*spdx_option_name_cb)(diagnostic_context *, int, diagnostic_t, diagnostic_t);
+
+inline spdx_option_name_cb *spdx_prev_option_name(void)
+{
+	static spdx_option_name_cb prev;
+
+	return &prev;
+}
+
+static inline char *spdx_option_name(diagnostic_context *dc, int opt, diagnostic_t orig,
+				     diagnostic_t kind)
+{
+	spdx_option_name_cb prev = *spdx_prev_option_name();
+	char *name = spdx_rule_name(opt);
+
+	return name ? name : prev ? prev(dc, opt, orig, kind) : NULL;
+}
+
+static inline void spdx_dc_name_rules(void)
+{
+	if (global_dc->option_name == spdx_option_name)
+		return;
+	*spdx_prev_option_name() = global_dc->option_name;
+	global_dc->option_name = spdx_option_name;
+}
+#elif GCCPLUGIN_VERSION_MAJOR == 14
+/* The hooks are private: set again as toplev.cc's general_init sets them. */
+static inline char *spdx_option_name(const diagnostic_context *dc, int opt, diagnostic_t orig,
+				     diagnostic_t kind)
+{
+	char *name = spdx_rule_name(opt);
+
+	return name ? name : option_name(dc, opt, orig, kind);
+}
+
+static inline void spdx_dc_name_rules(void)
+{
+	global_dc->set_option_hooks(option_enabled, &global_options, spdx_option_name,
+				    get_option_url, global_dc->get_lang_mask());
+}
+#else
+#if GCCPLUGIN_VERSION_MAJOR == 15
+using spdx_option_manager_base = diagnostic_option_manager;
+using spdx_gcc_option_manager = compiler_diagnostic_option_manager;
+using spdx_option_id = diagnostic_option_id;
+using spdx_diag_kind = diagnostic_t;
+#define spdx_set_option_manager set_option_manager
+#else
+using spdx_option_manager_base = diagnostics::option_id_manager;
+using spdx_gcc_option_manager = compiler_diagnostic_option_id_manager;
+using spdx_option_id = diagnostics::option_id;
+using spdx_diag_kind = enum diagnostics::kind;
+#define spdx_set_option_manager set_option_id_manager
+#endif
+
+/*
+ * The option manager is an object the context owns: replaced by one that
+ * holds the compiler's own (made as toplev.cc makes it) and asks it
+ * everything but the names of the plugin's diagnostics.
+ */
+class spdx_option_manager : public spdx_option_manager_base {
+public:
+	explicit spdx_option_manager(unsigned int lang_mask)
+	: m_gcc(*global_dc, lang_mask, &global_options)
+	{
+	}
+
+	int option_enabled_p(spdx_option_id opt) const final override
+	{
+		return m_gcc.option_enabled_p(opt);
+	}
+
+	char *make_option_name(spdx_option_id opt, spdx_diag_kind orig,
+			       spdx_diag_kind kind) const final override
+	{
+		char *name = spdx_rule_name(opt.m_idx);
+
+		return name ? name : m_gcc.make_option_name(opt, orig, kind);
+	}
+
+	char *make_option_url(spdx_option_id opt) const final override
+	{
+		return m_gcc.make_option_url(opt);
+	}
+
+private:
+	spdx_gcc_option_manager m_gcc;
+};
+
+static inline void spdx_dc_name_rules(void)
+{
+	unsigned int mask = global_dc->get_lang_mask();
+	/* Spaced: checkpatch reads a template's brackets as comparisons. */
+	auto mgr = std::unique_ptr < spdx_option_manager_base > (new spdx_option_manager(mask));
+
+	global_dc->spdx_set_option_manager(std::move(mgr), mask);
+}
+#endif
 
 /* The flags spdx.so overrides around its own warnings, saved to restore. */
 struct spdx_dc_flags {

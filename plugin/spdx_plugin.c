@@ -297,6 +297,7 @@ int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *versio
 	register_callback(base, PLUGIN_INFO, NULL, &spdx_plugin_info);
 	/* Debug info must not change with the plugin: drop its options there. */
 	spdx_forget_plugin_options(base);
+	spdx_dc_name_rules();
 	if (!spdx_parse_args(&plugin.opt, info))
 		return 0;	/* the errors above fail the compilation */
 

@@ -7,8 +7,10 @@
 # diagnostic as one line that does not depend on the format or the key
 # order a GCC version writes:
 #
-#   KIND|MESSAGE|FILE:LINE:COL-LINE:COL|fix FILE:LINE:COL-LINE:COL "TEXT"...
+#   KIND|RULE|MESSAGE|FILE:LINE:COL-LINE:COL|fix FILE:LINE:COL-LINE:COL "TEXT"...
 #
+# RULE is what names the check: JSON's "option", SARIF's ruleId, followed
+# by "(no rule)" when the SARIF run's rules[] has no entry of that id.
 # The range is inclusive; a fix-it replaces up to, not including, its end.
 # json.c and sarif.c compare these lines exactly on every GCC version.
 import json
@@ -26,7 +28,7 @@ def from_json(diags):
                  f["next"]["column"]), json.dumps(f["string"])) for f in d.get("fixits", [])]
         rng = "%s-%d:%d" % (pos(loc["caret"]), loc.get("finish", loc["caret"])["line"],
                             loc.get("finish", loc["caret"])["column"])
-        yield [d["kind"], d["message"], rng] + fixes
+        yield [d["kind"], d.get("option", ""), d["message"], rng] + fixes
 
 
 def region(uri, r):
@@ -36,7 +38,9 @@ def region(uri, r):
 
 
 def from_sarif(log):
-    for res in log["runs"][0]["results"]:
+    run = log["runs"][0]
+    rules = {r["id"] for r in run["tool"]["driver"].get("rules", [])}
+    for res in run["results"]:
         loc = res["locations"][0]["physicalLocation"]
         r = dict(loc["region"])
         r["endColumn"] -= 1			# SARIF's end is exclusive
@@ -47,7 +51,8 @@ def from_sarif(log):
                     fixes.append("fix %s %s" % (
                         region(change["artifactLocation"]["uri"], rep["deletedRegion"]),
                         json.dumps(rep.get("insertedContent", {}).get("text", ""))))
-        yield [res["level"], res["message"]["text"],
+        rule = res.get("ruleId", "")
+        yield [res["level"], rule + ("" if rule in rules else "(no rule)"), res["message"]["text"],
                region(loc["artifactLocation"]["uri"], r)] + fixes
 
 

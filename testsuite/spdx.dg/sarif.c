@@ -2,5 +2,5 @@
 /* { dg-options "-fdiagnostics-format=sarif-stderr" } */
 /* { dg-require-gcc ">= 13" } GCC's own SARIF output, the format IDEs read */
 /* { dg-final { scan-output {"level": "warning"} "sarif level" } } */
-/* { dg-final { scan-diagnostics {warning|invalid SPDX license expression: operator 'or' must be upper-case 'OR' [spdx-syntax]|sarif.c:1:37-1:38|fix sarif.c:1:37-1:39 "OR"} "range and fix-it" } } */
+/* { dg-final { scan-diagnostics {warning|spdx-syntax|invalid SPDX license expression: operator 'or' must be upper-case 'OR'|sarif.c:1:37-1:38|fix sarif.c:1:37-1:39 "OR"} "range and fix-it" } } */
 int sarif;
