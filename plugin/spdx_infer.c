@@ -27,12 +27,14 @@
 
 #include "spdx_fulltext.h"
 #include "spdx_infer.h"
+#include "spdx_notice.h"
 #include "spdx_patterns.h"
 #include "spdx_words.h"
 
 struct spdx_infer_ctx {
 	struct spdx_patset patterns;	/* the table compiled, immutable once made */
 	struct spdx_refs *refs;		/* reference texts, loaded on first use */
+	struct spdx_notice_lex notice;	/* the notice classifier's lexicon, made on first use */
 	/* Every untagged uapi header of a compilation gets the same default: spelt once. */
 	struct {
 		const struct spdx_db *db;
@@ -586,6 +588,21 @@ static void set_none(struct spdx_infer_ctx *ctx, const struct spdx_file *file,
 	snprintf(out->why, sizeof(out->why), "no license text in the leading comments");
 }
 
+/*
+ * No license text: the default, unless the comments speak of rights or
+ * terms (WS: their words, NULL when not read yet).  Only a suggestion pays
+ * for the classifier.
+ */
+static void no_license_text(struct spdx_infer_ctx *ctx, const struct spdx_file *file,
+			    const struct spdx_infer_opts *opts, const struct spdx_words *ws,
+			    struct spdx_inference *out)
+{
+	if (opts && opts->suggest && opts->default_expr && opts->default_expr[0] &&
+	    spdx_notice_read(&ctx->notice, file, ws, opts->db, out))
+		return;
+	set_none(ctx, file, opts, out);
+}
+
 /* ------------------------------------------------------------------------ */
 
 static void infer(struct spdx_infer_ctx *ctx, const struct spdx_file *file,
@@ -598,7 +615,7 @@ static void infer(struct spdx_infer_ctx *ctx, const struct spdx_file *file,
 
 	memset(out, 0, sizeof(*out));
 	if (!spdx_patset_maybe_license(&ctx->patterns, file)) {
-		set_none(ctx, file, opts, out);
+		no_license_text(ctx, file, opts, NULL, out);
 		return;
 	}
 	memset(&ws, 0, sizeof(ws));
@@ -689,7 +706,7 @@ static void infer(struct spdx_infer_ctx *ctx, const struct spdx_file *file,
 			snprintf(out->why, sizeof(out->why),
 				 "license text at line %u is not recognised", out->line);
 	} else {
-		set_none(ctx, file, opts, out);
+		no_license_text(ctx, file, opts, &ws, out);
 	}
 	free_reading(r, &ws);
 }
