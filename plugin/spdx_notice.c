@@ -521,8 +521,8 @@ static bool classify_words(struct spdx_notice_lex *lex, const struct spdx_words 
 		out->status = SPDX_TEXT_UNRECOGNISED;
 		out->line = ws->v[s.s0 + s.at].line;
 		out->col = ws->v[s.s0 + s.at].col;
-		/* The sentence, from a few words before the one that decided. */
-		at = s.s0 + (s.at > 4 ? s.at - 4 : 0);
+		/* The sentence; a long one from ten words before the one that decided. */
+		at = s.s0 + (s.at > 10 ? s.at - 10 : 0);
 		quote(ws, at, s.s0 + s.n, q, sizeof(q));
 		snprintf(out->why, sizeof(out->why),
 			 "the notice at line %u %s, \"%s\": not the default", out->line, said[r], q);
