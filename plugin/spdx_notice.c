@@ -62,6 +62,7 @@ enum {
 /* The second word of classes: rarer rights words. */
 #define N_WAIVE		(1ull << 32)
 #define N_COPYRIGHT	(1ull << 33)
+#define N_SAME		(1ull << 34)	/* "License: same as zlib" */
 
 #define N_ACT		(N_COPY | N_DIST | N_DISCLOSE | N_USE | N_MODIFY)
 /* Acts that technical prose rarely forbids of "this file" ("must not be used" it does). */
@@ -346,6 +347,9 @@ static bool pointer(const struct sent *s, size_t k)
 		return true;
 	if ((s->cls[k] & (N_LICFILE | N_COPY)) && (is(s, k + 1, "txt") || is(s, k + 1, "md")) &&
 	    (s->any & (N_POINT | N_TERMS)))
+		return true;
+	/* "License: same as ZLIB" (minizip's mztools.c) */
+	if (is(s, k, "license") && (cls_at(s, k + 1, N_SAME) || cls_at(s, k + 2, N_SAME)))
 		return true;
 	if (!(s->cls[k] & N_TERMS) || (k && is(s, k - 1, "in")))
 		return false;	/* not "in terms of" */
