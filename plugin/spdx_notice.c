@@ -16,7 +16,6 @@
  */
 #include <stdint.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "spdx_notice.h"
@@ -24,42 +23,39 @@
 
 #define SENT_MAX	64	/* words of one sentence looked at (the tokeniser cuts at 60) */
 
-enum {
-	N_COPY = 1u << 0,	/* copy, reproduce */
-	N_DIST = 1u << 1,	/* distribute, publish, sell, sublicense */
-	N_DISCLOSE = 1u << 2,
-	N_USE = 1u << 3,
-	N_MODIFY = 1u << 4,
-	N_PERMIT = 1u << 5,	/* permission, permitted, granted, consent */
-	N_ALLOW = 1u << 6,	/* allowed: a right only when denied ("allows drivers to use") */
-	N_FORBID = 1u << 7,	/* prohibited, forbidden, restricted, unauthorised */
-	N_NEG = 1u << 8,
-	N_MODAL = 1u << 9,
-	N_MAY = 1u << 10,
-	N_WORK = 1u << 11,	/* file, software, source, program: the work, after N_DET */
-	N_DET = 1u << 12,	/* this, these: "this file" is the work, "a file" is not */
-	N_YOU = 1u << 13,
-	N_CONF = 1u << 14,	/* confidential, proprietary */
-	N_PROPERTY = 1u << 15,	/* what "confidential" qualifies in a notice */
-	N_COPULA = 1u << 16,
-	N_AGREE = 1u << 17,	/* agreement, contract */
-	N_AGREE_KIND = 1u << 18,	/* license agreement, non-disclosure agreement */
-	N_EULA = 1u << 19,	/* EULA, NDA */
-	N_WARRANTY = 1u << 20,
-	N_DISCLAIM = 1u << 21,
-	N_LIABLE = 1u << 22,
-	N_POINT = 1u << 23,	/* see, refer: a pointer to a license file */
-	N_TERMS = 1u << 24,
-	N_TRADE = 1u << 25,
-	N_SECRET = 1u << 26,
-	N_LICFILE = 1u << 27,	/* COPYING, LICENSE: a file, when in capitals */
-	N_FREELY = 1u << 28,
-	N_GIVEN = 1u << 29,	/* provided, supplied: "provided as is" */
-	N_GOVERN = 1u << 30,	/* under, subject, pursuant, governed */
-	N_PART = 1u << 31,	/* copied, used: the work may come first ("this file may not be copied") */
-};
-
-/* The second word of classes: rarer rights words. */
+/* Word classes: a word may have several; 64 bits, past what an enum holds. */
+#define N_COPY		(1ull << 0)	/* copy, reproduce */
+#define N_DIST		(1ull << 1)	/* distribute, publish, sell, sublicense */
+#define N_DISCLOSE	(1ull << 2)
+#define N_USE		(1ull << 3)
+#define N_MODIFY	(1ull << 4)
+#define N_PERMIT	(1ull << 5)	/* permission, permitted, granted, consent */
+#define N_ALLOW		(1ull << 6)	/* allowed: a right only when denied */
+#define N_FORBID	(1ull << 7)	/* prohibited, forbidden, restricted, unauthorised */
+#define N_NEG		(1ull << 8)
+#define N_MODAL		(1ull << 9)
+#define N_MAY		(1ull << 10)
+#define N_WORK		(1ull << 11)	/* file, software, source, program: the work, after N_DET */
+#define N_DET		(1ull << 12)	/* this, these: "this file" is the work, "a file" is not */
+#define N_YOU		(1ull << 13)
+#define N_CONF		(1ull << 14)	/* confidential, proprietary */
+#define N_PROPERTY	(1ull << 15)	/* what "confidential" qualifies in a notice */
+#define N_COPULA	(1ull << 16)
+#define N_AGREE		(1ull << 17)	/* agreement, contract */
+#define N_AGREE_KIND	(1ull << 18)	/* license agreement, non-disclosure agreement */
+#define N_EULA		(1ull << 19)	/* EULA, NDA */
+#define N_WARRANTY	(1ull << 20)
+#define N_DISCLAIM	(1ull << 21)
+#define N_LIABLE	(1ull << 22)
+#define N_POINT		(1ull << 23)	/* see, refer: a pointer to a license file */
+#define N_TERMS		(1ull << 24)
+#define N_TRADE		(1ull << 25)
+#define N_SECRET	(1ull << 26)
+#define N_LICFILE	(1ull << 27)	/* COPYING, LICENSE: a file, when in capitals */
+#define N_FREELY	(1ull << 28)
+#define N_GIVEN		(1ull << 29)	/* provided, supplied: "provided as is" */
+#define N_GOVERN	(1ull << 30)	/* under, subject, pursuant, governed */
+#define N_PART		(1ull << 31)	/* copied, used: "this file may not be copied" */
 #define N_WAIVE		(1ull << 32)
 #define N_COPYRIGHT	(1ull << 33)
 #define N_SAME		(1ull << 34)	/* "License: same as zlib" */

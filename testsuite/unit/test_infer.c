@@ -539,6 +539,15 @@ static void test_notice(void)
 	CHECK_STR(infer_opts("include/uapi/linux/a.h", 1, "/* The frobnicator: copy the buffer. */",
 			     &o), "GPL-2.0 WITH Linux-syscall-note");
 	CHECK_INT(inf.status, SPDX_TEXT_NONE);
+	/* A short license's whole text is that license, where the list has it. */
+	o.db = NULL;
+	CHECK_STR(infer_opts("a.c", 3, "/* This file is free software; the Free Software Foundation gives\n"
+			     " * unlimited permission to copy and/or distribute it, with or without\n"
+			     " * modifications, as long as this notice is preserved. */", &o),
+		  "FSFULLR");
+	CHECK_INT(inf.status, SPDX_TEXT_RECOGNISED);
+	CHECK_INT(inf.line, 3);
+	o.db = kdb;
 	/* A notice the pattern table read (license-like) is not the classifier's. */
 	infer_opts("a.c", 1, "/* Licensed under the Frobnicator terms. */", &o);
 	CHECK(strstr(inf.why, "the notice at") == NULL);
