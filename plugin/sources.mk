@@ -8,8 +8,8 @@
 # SPDX_CORE: plain C11 (also C++11), no GCC types; SPDX_ADAPTER: the GCC side.
 SPDX_CORE	:= spdx_comments spdx_copyright spdx_expr spdx_expr_ops spdx_findings \
 		   spdx_fulltext spdx_generated spdx_ids spdx_infer spdx_kbuild spdx_licdb \
-		   spdx_modlic spdx_note spdx_patterns spdx_project spdx_rules spdx_rules_reuse \
-		   spdx_tag spdx_toml_load spdx_util spdx_words
+		   spdx_modlic spdx_note spdx_notice spdx_patterns spdx_project spdx_rules \
+		   spdx_rules_reuse spdx_spell spdx_tag spdx_toml_load spdx_util spdx_words
 # SPDX_KERNEL: the in-tree copy (kernel-integration/gen-series.sh), which runs
 # policy=kernel with LICENSES/ only: no REUSE projects, no TOML loader, no SPDX
 # list; the *_none modules stand in for them.

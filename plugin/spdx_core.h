@@ -22,6 +22,9 @@ extern "C" {
 #endif
 
 /* The kernel's helpers, for code that is also built outside the kernel. */
+#ifndef BIT_ULL
+#define BIT_ULL(n) (1ULL << (n))
+#endif
 #ifndef ARRAY_SIZE
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 #endif

@@ -10,8 +10,9 @@
  * version and "or later" wording are read here from the sentence, and the
  * reference texts (spdx_fulltext.c) for full permissive texts.  This file
  * turns what they found into terms (family claims, full texts, "the same
- * license as the kernel"), checks dual-licensing wording, and spells the
- * expression; a file without license text gets the default.
+ * license as the kernel") and checks dual-licensing wording; spdx_spell.c
+ * spells the expression.  A file without license text gets the default,
+ * unless its comments speak of rights or terms (spdx_notice.c).
  *
  * Whatever is left unexplained (a license named but not pinned down, two
  * licenses without dual-licensing wording, an exception clause) makes the
@@ -27,18 +28,16 @@
 
 #include "spdx_fulltext.h"
 #include "spdx_infer.h"
+#include "spdx_notice.h"
 #include "spdx_patterns.h"
+#include "spdx_spell.h"
 #include "spdx_words.h"
 
 struct spdx_infer_ctx {
 	struct spdx_patset patterns;	/* the table compiled, immutable once made */
 	struct spdx_refs *refs;		/* reference texts, loaded on first use */
-	/* Every untagged uapi header of a compilation gets the same default: spelt once. */
-	struct {
-		const struct spdx_db *db;
-		char src[sizeof(((struct spdx_inference *)0)->expr)];
-		char expr[sizeof(((struct spdx_inference *)0)->expr)];
-	} uapi_default;
+	struct spdx_notice_lex notice;	/* the notice classifier's lexicon, made on first use */
+	struct spdx_default_cache uapi_default;	/* default= spelt for uapi headers */
 };
 
 struct spdx_infer_ctx *spdx_infer_ctx_new(const char *common_licenses)
@@ -69,15 +68,6 @@ void spdx_infer_ctx_free(struct spdx_infer_ctx *ctx)
 
 #define MAX_TERMS	6
 
-struct term {
-	char id[40];		/* kernel spelling: GPL-2.0, GPL-2.0+, BSD-3-Clause */
-	size_t at;		/* deciding word */
-	enum spdx_family family;
-	bool gpl;		/* GPL family: takes the syscall note */
-	bool versionless;	/* a GPL without version, spelt GPL-2.0 by the kernel's reading */
-	char note[64];		/* extra words for the diagnostic */
-};
-
 struct reading {
 	const struct spdx_words *ws;
 	struct spdx_hits h;		/* the pattern table's rows found */
@@ -104,7 +94,7 @@ struct reading {
 	size_t nr_names;
 	const char *poison, *soft;
 	size_t poison_at, soft_at;
-	struct term terms[MAX_TERMS];
+	struct spdx_term terms[MAX_TERMS];
 	size_t nr_terms;
 	bool failed;
 	char fail[120];			/* why the text is not recognised */
@@ -229,7 +219,7 @@ static void read_claim(struct reading *r, size_t hi)
 static void add_term(struct reading *r, const char *id, enum spdx_family family, size_t at,
 		     const char *note)
 {
-	struct term *t;
+	struct spdx_term *t;
 	size_t i;
 
 	for (i = 0; i < r->nr_terms; i++)
@@ -257,22 +247,11 @@ static void fail(struct reading *r, const char *why, size_t at)
 /* Turns the family claims into terms, GPL family first. */
 static void family_terms(struct reading *r)
 {
-	static const char *const names[SPDX_NR_VERSIONED] = { "GPL", "LGPL", "MPL", "Apache",
-								"CDDL" };
-	/* Versions each family has; the kernel spells them "GPL-2.0". */
-	static const char *const versions[SPDX_NR_VERSIONED][4] = {
-		{ "1.0", "2.0", "3.0", NULL },
-		{ "2.0", "2.1", "3.0", NULL },
-		{ "1.0", "1.1", "2.0", NULL },
-		{ "2.0", NULL },
-		{ "1.0", "1.1", NULL },
-	};
 	int f;
 
 	for (f = 0; f < SPDX_NR_VERSIONED; f++) {
 		enum spdx_family fam = (enum spdx_family)f;
 		char id[40];
-		size_t k;
 
 		if (!r->fam[f].claimed)
 			continue;
@@ -312,19 +291,12 @@ static void family_terms(struct reading *r)
 			}
 			continue;
 		}
-		for (k = 0; versions[f][k] && strcmp(versions[f][k], r->fam[f].version); k++)
-			;
-		if (!versions[f][k]) {
+		if (!spdx_family_id(fam, r->fam[f].version, r->fam[f].plus, id, sizeof(id)))
 			fail(r, "names a license version that does not exist", r->fam[f].at);
-			continue;
-		}
-		if (r->fam[f].plus && r->fam[f].only) {
+		else if (r->fam[f].plus && r->fam[f].only)
 			fail(r, "says both \"only\" and \"or later\"", r->fam[f].at);
-			continue;
-		}
-		snprintf(id, sizeof(id), "%s-%s%s", names[f], r->fam[f].version,
-			 r->fam[f].plus ? "+" : "");
-		add_term(r, id, fam, r->fam[f].at, NULL);
+		else
+			add_term(r, id, fam, r->fam[f].at, NULL);
 	}
 }
 
@@ -337,16 +309,9 @@ static void text_terms(struct reading *r, struct spdx_refs *refs, const struct s
 		       const struct spdx_db *db)
 {
 	struct spdx_fulltext ft;
-	unsigned int wanted = 0;
 	size_t i;
 
-	for (i = 0; i < r->h.n; i++) {
-		const struct spdx_pattern *p = r->h.v[i].pat;
-
-		if (p->kind == SPDX_PAT_LIKE || p->kind == SPDX_PAT_NAME)
-			wanted |= 1u << p->family;
-	}
-	spdx_fulltext_match(refs, db, ws, wanted, &ft);
+	spdx_fulltext_match(refs, db, ws, spdx_hits_families(&r->h), &ft);
 	if (ft.close[0])
 		fail(r, ft.close, 0);
 	for (i = 0; i < ft.n; i++)
@@ -446,87 +411,7 @@ static void read_words(struct reading *r, const struct spdx_patset *ps,
 }
 
 /* ------------------------------------------------------------------------ */
-/* Spelling the result */
-
-static void long_id(const char *id, char *buf, size_t size)
-{
-	size_t n = strlen(id);
-
-	if (!strncmp(id, "GPL-", 4) || !strncmp(id, "LGPL-", 5)) {
-		if (n && id[n - 1] == '+')
-			snprintf(buf, size, "%.*s-or-later", (int)(n - 1), id);
-		else
-			snprintf(buf, size, "%s-only", id);
-	} else {
-		snprintf(buf, size, "%s", id);
-	}
-}
-
-static void append(char *buf, size_t size, const char *s)
-{
-	size_t n = strlen(buf);
-
-	if (n < size)
-		snprintf(buf + n, size - n, "%s", s);
-}
-
-/* The terms as an expression into BUF; SPDX_READING: a versionless GPL as GPL-1.0+. */
-static void spell(const struct reading *r, const struct spdx_file *file,
-		  const struct spdx_infer_opts *opts, bool spdx_reading, char *buf, size_t size)
-{
-	size_t i;
-	bool compound = r->nr_terms > 1;
-
-	buf[0] = '\0';
-	if (file->uapi && compound)
-		append(buf, size, "(");
-	for (i = 0; i < r->nr_terms; i++) {
-		const char *term = r->terms[i].versionless && spdx_reading ? "GPL-1.0+" :
-				   r->terms[i].id;
-		char id[48];
-
-		if (opts && opts->long_ids)
-			long_id(term, id, sizeof(id));
-		else
-			snprintf(id, sizeof(id), "%s", term);
-		if (i)
-			append(buf, size, " OR ");
-		if (file->uapi && r->terms[i].gpl) {
-			if (compound)
-				append(buf, size, "(");
-			append(buf, size, id);
-			append(buf, size, " WITH Linux-syscall-note");
-			if (compound)
-				append(buf, size, ")");
-		} else {
-			append(buf, size, id);
-		}
-	}
-	if (file->uapi && compound)
-		append(buf, size, ")");
-}
-
-static void describe(const struct reading *r, char *buf, size_t size)
-{
-	size_t i;
-
-	buf[0] = '\0';
-	for (i = 0; i < r->nr_terms; i++) {
-		const struct term *t = &r->terms[i];
-		size_t n = strlen(t->id);
-		char one[96];
-
-		if (t->gpl && n && t->id[n - 1] == '+' && strcmp(t->id, "GPL-1.0+"))
-			snprintf(one, sizeof(one), "%.*s or later", (int)(n - 1), t->id);
-		else if (t->gpl && strchr(t->note, '('))
-			snprintf(one, sizeof(one), "%s %s", t->id, t->note);
-		else
-			snprintf(one, sizeof(one), "%s", t->id);
-		if (i)
-			append(buf, size, " or ");
-		append(buf, size, one);
-	}
-}
+/* Placing the result */
 
 static void place(const struct spdx_words *ws, size_t at, struct spdx_inference *out)
 {
@@ -569,21 +454,25 @@ static void set_none(struct spdx_infer_ctx *ctx, const struct spdx_file *file,
 		     const struct spdx_infer_opts *opts, struct spdx_inference *out)
 {
 	out->status = SPDX_TEXT_NONE;
-	snprintf(out->expr, sizeof(out->expr), "%s",
-		 opts && opts->default_expr ? opts->default_expr : "");
-	if (file && file->uapi && out->expr[0]) {
-		if (ctx->uapi_default.db != opts->db || strcmp(ctx->uapi_default.src, out->expr)) {
-			ctx->uapi_default.db = opts->db;
-			memcpy(ctx->uapi_default.src, out->expr, sizeof(out->expr));
-			/* As the kernel's uapi commit gave untagged headers. */
-			spdx_expr_add_syscall_note(opts->default_expr,
-						   opts->db ? opts->db : spdx_db_builtin(),
-						   out->expr, sizeof(out->expr));
-			memcpy(ctx->uapi_default.expr, out->expr, sizeof(out->expr));
-		}
-		memcpy(out->expr, ctx->uapi_default.expr, sizeof(out->expr));
-	}
+	spdx_default_spell(&ctx->uapi_default, opts ? opts->default_expr : NULL,
+			   file && file->uapi, opts ? opts->db : NULL, out->expr,
+			   sizeof(out->expr));
 	snprintf(out->why, sizeof(out->why), "no license text in the leading comments");
+}
+
+/*
+ * No license text: the default, unless the comments speak of rights or
+ * terms (WS: their words, NULL when not read yet).  Only a suggestion pays
+ * for the classifier.
+ */
+static void no_license_text(struct spdx_infer_ctx *ctx, const struct spdx_file *file,
+			    const struct spdx_infer_opts *opts, const struct spdx_words *ws,
+			    struct spdx_inference *out)
+{
+	if (opts && opts->suggest && opts->default_expr && opts->default_expr[0] &&
+	    spdx_notice_read(&ctx->notice, file, ws, opts->db, out))
+		return;
+	set_none(ctx, file, opts, out);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -598,7 +487,7 @@ static void infer(struct spdx_infer_ctx *ctx, const struct spdx_file *file,
 
 	memset(out, 0, sizeof(*out));
 	if (!spdx_patset_maybe_license(&ctx->patterns, file)) {
-		set_none(ctx, file, opts, out);
+		no_license_text(ctx, file, opts, NULL, out);
 		return;
 	}
 	memset(&ws, 0, sizeof(ws));
@@ -655,28 +544,20 @@ static void infer(struct spdx_infer_ctx *ctx, const struct spdx_file *file,
 		fail(r, "is dual-licensed but only one license was recognised", r->dual_at);
 
 	if (!r->failed && r->nr_terms) {
-		/* GPL family first, as the kernel writes "GPL-2.0 OR BSD-3-Clause". */
-		struct term tmp;
+		bool long_ids = opts && opts->long_ids;
 
-		for (i = 1; i < r->nr_terms; i++) {
-			size_t k = i;
-
-			while (k > 0 && r->terms[k].gpl && !r->terms[k - 1].gpl) {
-				tmp = r->terms[k - 1];
-				r->terms[k - 1] = r->terms[k];
-				r->terms[k] = tmp;
-				k--;
-			}
-		}
+		spdx_terms_order(r->terms, r->nr_terms);
 		out->status = SPDX_TEXT_RECOGNISED;
-		spell(r, file, opts, false, out->expr, sizeof(out->expr));
-		spell(r, file, opts, true, out->text_expr, sizeof(out->text_expr));
+		spdx_terms_spell(r->terms, r->nr_terms, file->uapi, long_ids, false, out->expr,
+				 sizeof(out->expr));
+		spdx_terms_spell(r->terms, r->nr_terms, file->uapi, long_ids, true, out->text_expr,
+				 sizeof(out->text_expr));
 		at = ws.n;
 		for (i = 0; i < r->nr_terms; i++)
 			if (r->terms[i].at < at)
 				at = r->terms[i].at;
 		place(&ws, at, out);
-		describe(r, desc, sizeof(desc));
+		spdx_terms_describe(r->terms, r->nr_terms, desc, sizeof(desc));
 		snprintf(out->why, sizeof(out->why), "license text at line %u reads %s",
 			 out->line, desc);
 	} else if (r->failed || r->license_like) {
@@ -689,7 +570,7 @@ static void infer(struct spdx_infer_ctx *ctx, const struct spdx_file *file,
 			snprintf(out->why, sizeof(out->why),
 				 "license text at line %u is not recognised", out->line);
 	} else {
-		set_none(ctx, file, opts, out);
+		no_license_text(ctx, file, opts, &ws, out);
 	}
 	free_reading(r, &ws);
 }

@@ -39,6 +39,12 @@ struct spdx_infer_opts {
 	const struct spdx_db *db;	/* kernel LICENSES/ texts when loaded from a tree */
 	const char *default_expr;	/* default=: files without any license text */
 	bool long_ids;			/* spell GPL-2.0-only / GPL-2.0-or-later */
+	/*
+	 * The result may become a suggested tag (a missing tag): a file
+	 * without license text gets the default only if its comments speak
+	 * of no rights or terms (spdx_notice.h).
+	 */
+	bool suggest;
 };
 
 enum spdx_text {

@@ -329,6 +329,17 @@ bool spdx_patset_find(const struct spdx_patset *ps, const struct spdx_words *ws,
 	return true;
 }
 
+unsigned int spdx_hits_families(const struct spdx_hits *h)
+{
+	unsigned int families = 0;
+	size_t i;
+
+	for (i = 0; i < h->n; i++)
+		if (h->v[i].pat->kind == SPDX_PAT_LIKE || h->v[i].pat->kind == SPDX_PAT_NAME)
+			families |= 1u << h->v[i].pat->family;
+	return families;
+}
+
 void spdx_hits_release(struct spdx_hits *h)
 {
 	free(h->v);

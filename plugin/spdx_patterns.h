@@ -126,6 +126,8 @@ struct spdx_hits {
 /* Finds the rows of the table in WS; false when out of memory. */
 bool spdx_patset_find(const struct spdx_patset *ps, const struct spdx_words *ws,
 		      struct spdx_hits *h);
+/* The permissive families the LIKE and NAME rows among H point at (1 << family). */
+unsigned int spdx_hits_families(const struct spdx_hits *h);
 void spdx_hits_release(struct spdx_hits *h);
 /* For tests: does the reader find row ROW of the table in TEXT? */
 bool spdx_patset_reads_row(const struct spdx_patset *ps, const char *text, size_t row);

@@ -65,6 +65,8 @@ static const struct spdx_inference *infer(struct spdx_rule_ctx *c)
 		o.db = c->opts->db;
 		o.default_expr = c->opts->default_expr;
 		o.long_ids = c->opts->long_ids;
+		/* Untagged: the result is a suggestion, the cache serves text-mismatch alike. */
+		o.suggest = !c->have_tag;
 		spdx_infer(c->file, &o, &c->inf);
 		c->inferred = true;
 	}

@@ -210,6 +210,31 @@ static void check_later(const char *later, const char *path, char *buf,
 }
 
 /*
+ * Files without license text: would the notice classifier withhold the
+ * default (issue 22)?  Tagged files are read without their tag, as above.
+ * CORPUS_NOTICE=1 lists each file it decides.
+ */
+static unsigned int none_files[2], notice_files[2];
+
+static void check_notice(const struct spdx_file *file, const struct spdx_infer_opts *opts,
+			 const char *path, const char *tag)
+{
+	struct spdx_infer_opts o = *opts;
+	struct spdx_inference inf;
+	bool tagged = strcmp(tag, "-");
+
+	o.default_expr = "GPL-2.0";
+	o.suggest = true;
+	spdx_infer(file, &o, &inf);
+	none_files[tagged]++;
+	if (inf.status == SPDX_TEXT_NONE)
+		return;
+	notice_files[tagged]++;
+	if (getenv("CORPUS_NOTICE"))
+		printf("NOTICE %s: tag %s: %s\n", path, tag, inf.why);
+}
+
+/*
  * CORPUS_ALL=FILE: every file's outcome (tagged files without their tag)
  * and its tag ("-": none), for a file-by-file diff of two runs.
  */
@@ -272,10 +297,11 @@ int main(int argc, char **argv)
 		spdx_file_scan_source(&raw, buf, len);
 		spdx_file_init(&file, path, raw.uapi);
 		if (!split_tag(&raw, &file, tag, sizeof(tag))) {
-			if (all) {
-				spdx_infer(&raw, &opts, &inf);
+			spdx_infer(&raw, &opts, &inf);
+			if (all)
 				print_all(all, path, &inf, "-");
-			}
+			if (inf.status == SPDX_TEXT_NONE)
+				check_notice(&raw, &opts, path, "-");
 			if (later)
 				check_later(later, path, buf, &raw, &opts, verbose);
 			no_tag++;
@@ -287,6 +313,7 @@ int main(int argc, char **argv)
 		if (inf.status == SPDX_TEXT_NONE) {
 			if (getenv("CORPUS_NONE"))
 				printf("NONE %s: tag %s\n", path, tag);
+			check_notice(&file, &opts, path, tag);
 			no_text++;
 			goto next;
 		}
@@ -337,6 +364,10 @@ next:
 	       files ? 100.0 * unrec / files : 0.0);
 	printf("  (skipped: %u tagged without license text, %u without tag)\n\n", no_text,
 	       no_tag);
+	printf("without license text: %u tagged (read without the tag), %u untagged\n",
+	       none_files[1], none_files[0]);
+	printf("  the notice withholds the default: %u tagged, %u untagged\n\n",
+	       notice_files[1], notice_files[0]);
 	if (later) {
 		printf("untagged here, with license text, tagged in %s: %u\n", later, later_files);
 		printf("  suggestion = later tag: %u, different: %u, not recognised: %u\n\n",

@@ -127,7 +127,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	const char *p = (const char *)data + 2, *end = (const char *)data + size;
 	struct spdx_infer_opts o;
-	struct spdx_inference inf;
+	struct spdx_inference inf, sug;
 	struct spdx_file file;
 	unsigned int flags, shape, nr, i, line = 1;
 
@@ -171,6 +171,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	spdx_infer(&file, &o, &inf);
 	check_inference(&inf, &o, &file);
+	/*
+	 * As a suggestion the notice classifier may withhold the default
+	 * (issue 22); it changes nothing else.
+	 */
+	o.suggest = true;
+	spdx_infer(&file, &o, &sug);
+	check_inference(&sug, &o, &file);
+	if (inf.status != SPDX_TEXT_NONE || !o.default_expr)
+		FUZZ_ASSERT(!memcmp(&inf, &sug, sizeof(inf)));
 	spdx_file_release(&file);
 	return 0;
 }

@@ -15,6 +15,7 @@
 #include "spdx_infer.h"
 #include "spdx_licdb.h"
 #include "spdx_patterns.h"
+#include "spdx_words.h"
 #include "unit.h"
 
 static struct spdx_db *kdb;
@@ -501,6 +502,76 @@ static void test_none(void)
 	spdx_file_release(&f);
 }
 
+/*
+ * The notice classifier (issue 22): only a suggestion pays for it, every
+ * form of its lexicon is one word as the tokeniser reads it, and a uapi
+ * header without rights language keeps its default.
+ */
+static const char *const notice_forms[] = {
+#define NOTICE_WORDS(forms, cls)	forms,
+#include "spdx_notice.def"
+#undef NOTICE_WORDS
+};
+
+static void test_notice(void)
+{
+	static const char restricted[] =
+		"/* Copying of this file is not permitted without written consent. */";
+	struct spdx_infer_opts o;
+	size_t i;
+
+	memset(&o, 0, sizeof(o));
+	o.db = kdb;
+	o.default_expr = "GPL-2.0";
+	/* Without suggest (text-mismatch's reading) the classifier does not run. */
+	CHECK_STR(infer_opts("a.c", 1, restricted, &o), "GPL-2.0");
+	CHECK_INT(inf.status, SPDX_TEXT_NONE);
+	o.suggest = true;
+	CHECK_STR(infer_opts("a.c", 1, restricted, &o), "");
+	CHECK_INT(inf.status, SPDX_TEXT_UNRECOGNISED);
+	CHECK(strstr(inf.why, "restricts copying") != NULL);
+	CHECK_INT(inf.line, 1);
+	/* Without a default there is nothing to withhold. */
+	o.default_expr = NULL;
+	infer_opts("a.c", 1, restricted, &o);
+	CHECK_INT(inf.status, SPDX_TEXT_NONE);
+	o.default_expr = "GPL-2.0";
+	CHECK_STR(infer_opts("include/uapi/linux/a.h", 1, "/* The frobnicator: copy the buffer. */",
+			     &o), "GPL-2.0 WITH Linux-syscall-note");
+	CHECK_INT(inf.status, SPDX_TEXT_NONE);
+	/* A short license's whole text is that license, where the list has it. */
+	o.db = NULL;
+	CHECK_STR(infer_opts("a.c", 3, "/* This file is free software; the Free Software Foundation gives\n"
+			     " * unlimited permission to copy and/or distribute it, with or without\n"
+			     " * modifications, as long as this notice is preserved. */", &o),
+		  "FSFULLR");
+	CHECK_INT(inf.status, SPDX_TEXT_RECOGNISED);
+	CHECK_INT(inf.line, 3);
+	o.db = kdb;
+	/* A notice the pattern table read (license-like) is not the classifier's. */
+	infer_opts("a.c", 1, "/* Licensed under the Frobnicator terms. */", &o);
+	CHECK(strstr(inf.why, "the notice at") == NULL);
+	for (i = 0; i < ARRAY_SIZE(notice_forms); i++) {
+		const char *p = notice_forms[i];
+
+		while (*p) {
+			struct spdx_words ws;
+			size_t len = strcspn(p, " ");
+
+			memset(&ws, 0, sizeof(ws));
+			spdx_words_tokenise(&ws, p, len, 1, 1);
+			CHECK_INT(ws.n, 1);
+			if (ws.n == 1 && (ws.v[0].len != len || memcmp(ws.v[0].s, p, len)))
+				fprintf(stderr, "lexicon form '%.*s' reads '%.*s'\n", (int)len, p,
+					(int)ws.v[0].len, ws.v[0].s);
+			CHECK(ws.n == 1 && ws.v[0].len == len && !memcmp(ws.v[0].s, p, len));
+			spdx_words_release(&ws);
+			p += len;
+			p += strspn(p, " ");
+		}
+	}
+}
+
 static struct spdx_patset patterns;
 
 /* A file with one block comment holding TEXT. */
@@ -738,6 +809,7 @@ int main(void)
 	test_uapi();
 	test_long_ids();
 	test_none();
+	test_notice();
 	test_prefilter();
 	test_no_default_for_terms();
 	test_line_comments();

@@ -1,0 +1,64 @@
+/*
+ * This file contains proprietary information of Frobnicator Inc.
+ */
+int notice_proprietary;
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/* Proprietary information of the work. */
+/* { dg-options "-fdiagnostics-parseable-fixits -fplugin-arg-spdx-licenses=@LICENSES@ -fplugin-arg-spdx-default=GPL-2.0" } */
+/* { dg-warning "1: missing SPDX-License-Identifier tag; the notice at line 2 says it is confidential or proprietary, .this file contains proprietary information of frobnicator inc.: not the default .spdx-missing" "" { target *-*-* } 1 } */
+/* { dg-final { scan-output-not {fix-it:} "no guess" } } */
