@@ -136,7 +136,11 @@ void spdx_default_spell(struct spdx_default_cache *cache, const char *default_ex
 	if (cache->db != db || strcmp(cache->src, buf)) {
 		cache->db = db;
 		snprintf(cache->src, sizeof(cache->src), "%s", buf);
-		/* As the kernel's uapi commit gave untagged headers. */
+		/*
+		 * As the kernel's uapi commit gave untagged headers; a note that
+		 * does not fit leaves the default as it is.
+		 */
+		snprintf(cache->expr, sizeof(cache->expr), "%s", buf);
 		spdx_expr_add_syscall_note(default_expr, db ? db : spdx_db_builtin(), cache->expr,
 					   sizeof(cache->expr));
 	}
