@@ -22,6 +22,9 @@ extern "C" {
 #endif
 
 /* The kernel's helpers, for code that is also built outside the kernel. */
+#ifndef BIT
+#define BIT(n) (1UL << (n))
+#endif
 #ifndef BIT_ULL
 #define BIT_ULL(n) (1ULL << (n))
 #endif

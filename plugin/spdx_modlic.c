@@ -20,12 +20,12 @@ static const struct {
 	unsigned int first, second;
 	const char *meaning;
 } idents[] = {
-#define GPL2 SPDX_FAMILY_GPL2
-#define GPL_COMPAT SPDX_FAMILY_GPL_COMPAT
-#define MIT SPDX_FAMILY_MIT
-#define BSD SPDX_FAMILY_BSD
-#define MPL SPDX_FAMILY_MPL
-#define NOT_GPL_COMPAT SPDX_FAMILY_NOT_GPL_COMPAT
+#define GPL2 SPDX_FAMILY_MASK(GPL2)
+#define GPL_COMPAT SPDX_FAMILY_MASK(GPL_COMPAT)
+#define MIT SPDX_FAMILY_MASK(MIT)
+#define BSD SPDX_FAMILY_MASK(BSD)
+#define MPL SPDX_FAMILY_MASK(MPL)
+#define NOT_GPL_COMPAT SPDX_FAMILY_MASK(NOT_GPL_COMPAT)
 #define SPDX_MODLIC(ident, first, second, meaning, spdx) { ident, first, second, meaning },
 #include "spdx_modlic.def"
 #undef GPL2
@@ -42,8 +42,8 @@ static const struct {
 	const char *id;
 	bool prefix;
 } family_ids[] = {
-#define SPDX_FAMILY_ID(name, id) { SPDX_FAMILY_##name, id, false },
-#define SPDX_FAMILY_PREFIX(name, prefix) { SPDX_FAMILY_##name, prefix, true },
+#define SPDX_FAMILY_ID(name, id) { SPDX_FAMILY_MASK(name), id, false },
+#define SPDX_FAMILY_PREFIX(name, prefix) { SPDX_FAMILY_MASK(name), prefix, true },
 #include "spdx_modlic.def"
 };
 
@@ -51,7 +51,7 @@ static const struct {
 	unsigned int family;
 	const char *words;
 } family_names[] = {
-#define SPDX_FAMILY(name, bit, words) { SPDX_FAMILY_##name, words },
+#define SPDX_FAMILY(name, bit, words) { SPDX_FAMILY_MASK(name), words },
 #include "spdx_modlic.def"
 };
 
@@ -68,14 +68,14 @@ static unsigned int families(const char *id, const struct spdx_db *db)
 		    !strcasecmp(id, family_ids[i].id))
 			f |= family_ids[i].family;
 	/* The kernel's LICENSES/ says which are GPL-compatible: all but dual/. */
-	if (f & SPDX_FAMILY_GPL2)
-		f |= SPDX_FAMILY_GPL_COMPAT;
+	if (f & SPDX_FAMILY_MASK(GPL2))
+		f |= SPDX_FAMILY_MASK(GPL_COMPAT);
 	else if (lic && spdx_db_is_kernel(db) && !(lic->flags & SPDX_LIC_DUAL))
-		f |= SPDX_FAMILY_GPL_COMPAT;
-	else if (!spdx_db_is_kernel(db) && (f & (SPDX_FAMILY_MIT | SPDX_FAMILY_BSD)))
-		f |= SPDX_FAMILY_GPL_COMPAT;
-	if (!(f & SPDX_FAMILY_GPL_COMPAT))
-		f |= SPDX_FAMILY_NOT_GPL_COMPAT;
+		f |= SPDX_FAMILY_MASK(GPL_COMPAT);
+	else if (!spdx_db_is_kernel(db) && (f & (SPDX_FAMILY_MASK(MIT) | SPDX_FAMILY_MASK(BSD))))
+		f |= SPDX_FAMILY_MASK(GPL_COMPAT);
+	if (!(f & SPDX_FAMILY_MASK(GPL_COMPAT)))
+		f |= SPDX_FAMILY_MASK(NOT_GPL_COMPAT);
 	return f;
 }
 

@@ -16,11 +16,17 @@
 extern "C" {
 #endif
 
-/* What a license is, for the idents' purposes: a bit mask (spdx_modlic.def). */
-enum spdx_family {
-#define SPDX_FAMILY(name, bit, words) SPDX_FAMILY_##name = bit,
+/*
+ * What a license is, for the idents' purposes: one bit per row of
+ * spdx_modlic.def, in its order (test_kbuild checks the rows' BIT, which
+ * the reader's facts take).
+ */
+enum spdx_modlic_family_bit {
+#define SPDX_FAMILY(name, bit, words) SPDX_FAMILY_BIT_##name,
 #include "spdx_modlic.def"
 };
+
+#define SPDX_FAMILY_MASK(name) BIT(SPDX_FAMILY_BIT_##name)
 
 enum spdx_modlic_result {
 	SPDX_MODLIC_AGREES,

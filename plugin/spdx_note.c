@@ -3,6 +3,7 @@
  * License data in the object file: builds one translation unit's record and
  * writes it as assembler text (see spdx_note.h for the format).
  */
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -15,9 +16,10 @@
  * 32-bit word each: a field added to a struct must change the size the
  * reader is generated from (spdx_note.h).
  */
-typedef char spdx_note_file_words[sizeof(struct spdx_note_file) == SPDX_NOTE_FILE_SIZE ? 1 : -1];
-typedef char spdx_note_finding_words[sizeof(struct spdx_note_finding) ==
-				     SPDX_NOTE_FINDING_SIZE ? 1 : -1];
+static_assert(sizeof(struct spdx_note_file) == SPDX_NOTE_FILE_SIZE,
+	      "struct spdx_note_file and SPDX_NOTE_FILE_SIZE differ");
+static_assert(sizeof(struct spdx_note_finding) == SPDX_NOTE_FINDING_SIZE,
+	      "struct spdx_note_finding and SPDX_NOTE_FINDING_SIZE differ");
 
 static bool grow(void **v, size_t *cap, size_t n, size_t size)
 {

@@ -6,7 +6,9 @@
 #include <stdlib.h>
 #include <sys/stat.h>
 
+#include "spdx_core.h"
 #include "spdx_kbuild.h"
+#include "spdx_modlic.h"
 #include "unit.h"
 
 static void test_table(void)
@@ -83,10 +85,27 @@ static void test_modinfo(void)
 	CHECK(!spdx_modinfo_license("licens=GPL", sizeof("licens=GPL"), &len));
 }
 
+/* spdx_modlic.def's BIT column (the reader's) is the bit C gives the row. */
+static void test_family_bits(void)
+{
+	static const struct {
+		unsigned long bit, mask;
+	} rows[] = {
+#define SPDX_FAMILY(name, bit, words) { bit, SPDX_FAMILY_MASK(name) },
+#include "spdx_modlic.def"
+	};
+	size_t i;
+
+	CHECK(ARRAY_SIZE(rows) > 1);
+	for (i = 0; i < ARRAY_SIZE(rows); i++)
+		CHECK_INT(rows[i].bit, rows[i].mask);
+}
+
 int main(void)
 {
 	test_table();
 	test_tree();
 	test_modinfo();
+	test_family_bits();
 	return unit_report("kbuild");
 }
