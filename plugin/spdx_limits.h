@@ -2,14 +2,14 @@
 /*
  * Every bound on input the project under compilation controls, in one
  * place: a hostile tree may cost a compile a warning, never seconds or
- * gigabytes.  Exceeding a limit is a warning naming the file and the
- * limit (its name here), and the input is not used.
+ * gigabytes.  Exceeding a REUSE.toml limit is a warning naming the file
+ * and the limit (its name here), and its annotations are not used.
  */
 #ifndef SPDX_LIMITS_H
 #define SPDX_LIMITS_H
 
-/* REUSE.toml is read whole: real ones are a few KiB (curl's: 3 KiB). */
-#define SPDX_LIMIT_TOML_BYTES		(4u << 20)
+/* REUSE.toml is read whole and parsed: real ones are a few KiB. */
+#define SPDX_LIMIT_TOML_BYTES		(1024u * 1024)
 /* [[annotations]] tables in one REUSE.toml. */
 #define SPDX_LIMIT_TOML_ANNOTATIONS	10000u
 /* path globs in one REUSE.toml, all tables together: each file tries them all. */

@@ -289,7 +289,7 @@ static struct toml_file *get_toml(struct spdx_projects *p, const char *dir, char
 	t->ok = p->read_toml && p->read_toml(t->path, &t->toml, msg, sizeof(msg));
 	if (!t->ok) {
 		spdx_toml_release(&t->toml);
-		snprintf(err, size, "%.200s: %.90s", t->path, msg[0] ? msg : "cannot be read");
+		snprintf(err, size, "%.250s: %.250s", t->path, msg[0] ? msg : "cannot be read");
 	}
 	t->next = p->tomls;
 	p->tomls = t;
