@@ -27,6 +27,8 @@ namespace {
 }
 } // namespace
 #define TOML_ASSERT(expr) ((expr) ? (void)0 : toml_assert_failed(#expr))
+/* With NDEBUG toml++ turns its checks into assumptions: keep them checks. */
+#undef NDEBUG
 #include <cstdint>
 #include <toml++/impl/preprocessor.h>
 #undef TOML_UNREACHABLE
