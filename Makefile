@@ -23,7 +23,7 @@ SPDX_IDS_DIR	?= /usr/share/nodejs/spdx-license-ids
 SPDX_EXC_DIR	?= /usr/share/nodejs/spdx-exceptions
 LINUX_TARBALL	?= /usr/src/linux-source-6.1.tar.xz
 
-DEB_BUILD	:= gcc-12-plugin-dev g++ node-spdx-license-ids node-spdx-exceptions libcpptoml-dev
+DEB_BUILD	:= gcc-12-plugin-dev g++ node-spdx-license-ids node-spdx-exceptions libtomlplusplus-dev
 DEB_CHECK	:= dejagnu linux-source-6.1 xz-utils git patch gcc-11-plugin-dev g++-11 \
 		   ccache distcc python3-pyelftools lld-14 meson ninja-build cmake elfutils
 DEB_BENCH	:= valgrind time gdb python3-ply python3-git bc bison flex libelf-dev libssl-dev
@@ -100,8 +100,8 @@ plugin/kernel/spdx.so: $(SPDX_KERNEL:%=plugin/%.o) $(ADAPTER_OBJS) plugin/spdx.m
 	$(CC) $(PLUGIN_LDFLAGS) -o $@ $(filter %.o,$^)
 
 # No GCC types in it: one build serves the plugin of every GCC version.
-plugin/$(SPDX_TOML).so: plugin/$(SPDX_TOML).cc plugin/spdx_project.h | deps
-	$(CXX) -std=gnu++14 -O2 -g -fPIC -shared -fvisibility=hidden $(WARN) -Iplugin \
+plugin/$(SPDX_TOML).so: plugin/$(SPDX_TOML).cc plugin/spdx_project.h plugin/spdx_limits.h | deps
+	$(CXX) -std=gnu++17 -O2 -g -fPIC -shared -fvisibility=hidden $(WARN) -Iplugin \
 		-o $@ $<
 
 # SPDX_SO=FILE CC=GCC installs a plugin built for another GCC (gcc-matrix's)

@@ -14,6 +14,7 @@
 
 #include "spdx_core.h"
 #include "spdx_licdb.h"
+#include "spdx_limits.h"
 #include "spdx_util.h"
 
 struct spdx_db {
@@ -154,13 +155,10 @@ const struct spdx_db *spdx_db_builtin(void)
 	return &db;
 }
 
-/* LICENSES files are a few KiB; refuse anything absurd. */
-#define MAX_LICENSE_FILE	(8u << 20)
-
 static char *read_file(const char *path, size_t *len, char *err, size_t errlen)
 {
 	enum spdx_read_status st;
-	char *buf = spdx_read_file(path, MAX_LICENSE_FILE, len, &st);
+	char *buf = spdx_read_file(path, SPDX_LIMIT_LICENSE_FILE, len, &st);
 
 	if (st == SPDX_READ_OPEN)
 		snprintf(err, errlen, "cannot read '%s': %s", path, strerror(errno));

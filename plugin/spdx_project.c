@@ -21,6 +21,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "spdx_limits.h"
 #include "spdx_project.h"
 #include "spdx_tag.h"
 #include "spdx_util.h"
@@ -66,9 +67,6 @@ struct spdx_projects {
 	struct dir_info *dirs;
 	struct kept *kept;
 };
-
-/* Directories are walked upwards this far at most: bounded work per file. */
-#define MAX_DEPTH 64
 
 static bool exists(const char *dir, const char *name, bool want_dir)
 {
@@ -218,7 +216,7 @@ static struct dir_info *dir_info(struct spdx_projects *p, const char *dir)
 	}
 	strcpy(cur, dir);
 	/* Up to the version-control root, as the reuse tool: nothing above it counts. */
-	for (depth = 0; depth < MAX_DEPTH && !vcs[0]; depth++) {
+	for (depth = 0; depth < SPDX_LIMIT_DIR_DEPTH && !vcs[0]; depth++) {
 		if (!kernel[0] && exists(cur, "LICENSES/preferred", true))
 			strcpy(kernel, cur);
 		if (reuse_marks(cur))
@@ -291,7 +289,7 @@ static struct toml_file *get_toml(struct spdx_projects *p, const char *dir, char
 	t->ok = p->read_toml && p->read_toml(t->path, &t->toml, msg, sizeof(msg));
 	if (!t->ok) {
 		spdx_toml_release(&t->toml);
-		snprintf(err, size, "%.200s: %.90s", t->path, msg[0] ? msg : "cannot be read");
+		snprintf(err, size, "%.250s: %.250s", t->path, msg[0] ? msg : "cannot be read");
 	}
 	t->next = p->tomls;
 	p->tomls = t;
@@ -320,8 +318,10 @@ static bool glob_match(const char *g, const char *s, unsigned int *budget)
 	while (*g == '*')
 		g++;
 	for (k = s;; k++) {
-		if (!(*budget)--)
+		/* Once spent, spent for every caller up the recursion too. */
+		if (!*budget)
 			return false;
+		(*budget)--;
 		if (glob_match(g, k, budget))
 			return true;
 		if (!*k || (!deep && *k == '/'))
@@ -329,17 +329,23 @@ static bool glob_match(const char *g, const char *s, unsigned int *budget)
 	}
 }
 
-static const struct spdx_toml_annotation *find_item(const struct spdx_toml *t, const char *rel)
+/* NULL with *STEPS 0: the globs of T cost more than SPDX_LIMIT_MATCH_STEPS. */
+static const struct spdx_toml_annotation *find_item(const struct spdx_toml *t, const char *rel,
+						    unsigned int *steps)
 {
-	unsigned int budget;
+	unsigned int budget, given;
 	size_t i, j;
 
 	/* The last table that matches wins. */
 	for (i = t->nr_items; i-- > 0;) {
 		for (j = 0; j < t->items[i].nr_paths; j++) {
-			budget = 10000;
+			if (!*steps)
+				return NULL;
+			given = *steps < SPDX_LIMIT_GLOB_STEPS ? *steps : SPDX_LIMIT_GLOB_STEPS;
+			budget = given;
 			if (glob_match(t->items[i].paths[j], rel, &budget))
 				return &t->items[i];
+			*steps -= given - budget;
 		}
 	}
 	return NULL;
@@ -422,6 +428,7 @@ static void reuse_lookup(struct spdx_projects *p, const char *root, const char *
 	size_t rlen = strlen(root), i;
 	char dir[PATH_MAX];
 	bool override = false;
+	unsigned int steps;
 
 	if (strncmp(abs, root, rlen) || (abs[rlen] != '/' && strcmp(root, "/")))
 		return;
@@ -437,7 +444,12 @@ static void reuse_lookup(struct spdx_projects *p, const char *root, const char *
 		t = get_toml(p, dir, out->error, sizeof(out->error));
 		if (!t)
 			continue;
-		item = find_item(&t->toml, abs + i + 1);
+		steps = SPDX_LIMIT_MATCH_STEPS;
+		item = find_item(&t->toml, abs + i + 1, &steps);
+		if (!steps && !out->error[0])
+			snprintf(out->error, sizeof(out->error),
+				 "%.200s: its globs took over %u matching steps for %.150s (SPDX_LIMIT_MATCH_STEPS)",
+				 t->path, SPDX_LIMIT_MATCH_STEPS, abs + i + 1);
 		if (!item)
 			continue;
 		if (item->precedence != SPDX_PRECEDENCE_CLOSEST) {

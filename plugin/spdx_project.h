@@ -80,7 +80,7 @@ struct spdx_licensing {
 	struct spdx_external license_file;	/* FILE.license: stands for the comments */
 	struct spdx_external fixed;		/* override and aggregate annotations */
 	struct spdx_external closest;		/* fills in what the file lacks */
-	char error[300];		/* a REUSE.toml that could not be read */
+	char error[512];		/* a REUSE.toml that could not be read */
 };
 
 struct spdx_projects;

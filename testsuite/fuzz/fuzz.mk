@@ -17,7 +17,7 @@ FUZZ_CC		?= clang-14
 FUZZ_SECONDS	?= 60
 FUZZ_DIR	:= $(BUILD_DIR)/fuzz
 FUZZ_SRC	:= testsuite/fuzz
-FUZZ_TARGETS	:= fuzz_tag fuzz_expr fuzz_infer fuzz_licdb
+FUZZ_TARGETS	:= fuzz_tag fuzz_expr fuzz_infer fuzz_licdb fuzz_toml
 FUZZ_BINS	:= $(FUZZ_TARGETS:%=$(FUZZ_DIR)/%)
 FUZZ_CORE	:= $(SPDX_CORE:%=plugin/%.c)
 FUZZ_CFLAGS	:= -std=gnu11 -g -O1 -Wall -Wextra -fno-omit-frame-pointer \
@@ -38,6 +38,20 @@ $(FUZZ_DIR)/%: $(FUZZ_SRC)/%.c $(FUZZ_SRC)/fuzz_common.h $(FUZZ_CORE) $(wildcard
 		| fuzz-deps
 	@mkdir -p $(FUZZ_DIR)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -DSPDX_FUZZ_LICENSES='"$(LICENSES_DIR)"' -o $@ $< $(FUZZ_CORE)
+
+# The REUSE.toml reader is C++ (toml++): built apart with clang++, linked by
+# the C driver with libstdc++, so without the sanitizers that need the C++
+# runtime of UBSan (vptr, function).
+FUZZ_CXXFLAGS	:= -std=gnu++17 -g -O1 -Wall -Wextra -fno-omit-frame-pointer \
+		   -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize=vptr,function \
+		   -fno-sanitize-recover=undefined -Iplugin
+$(FUZZ_DIR)/spdx_toml.o: plugin/$(SPDX_TOML).cc $(wildcard plugin/*.h) $(FUZZ_SRC)/fuzz.mk | fuzz-deps
+	@mkdir -p $(FUZZ_DIR)
+	$(FUZZ_CC:clang%=clang++%) $(FUZZ_CXXFLAGS) -c -o $@ $<
+
+$(FUZZ_DIR)/fuzz_toml: $(FUZZ_SRC)/fuzz_toml.c $(FUZZ_DIR)/spdx_toml.o $(FUZZ_SRC)/fuzz_common.h \
+		$(FUZZ_CORE) $(wildcard plugin/*.h) | fuzz-deps
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -o $@ $< $(FUZZ_CORE) $(FUZZ_DIR)/spdx_toml.o -lstdc++
 
 fuzz-build: $(FUZZ_BINS)
 

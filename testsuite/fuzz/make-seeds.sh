@@ -17,7 +17,8 @@ out=$(cd "$(dirname "$0")" && pwd)/seeds
 cd "$tree"
 export LC_ALL=C
 
-rm -rf "$out"
+# seeds/fuzz_toml/ (the suite's REUSE.toml files) is not made from the tree: kept.
+rm -rf "$out/fuzz_tag" "$out/fuzz_expr" "$out/fuzz_infer" "$out/fuzz_licdb"
 mkdir -p "$out/fuzz_tag" "$out/fuzz_expr" "$out/fuzz_infer" "$out/fuzz_licdb"
 
 # A file name for a seed: the path with / turned into _.

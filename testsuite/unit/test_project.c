@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "spdx_project.h"
@@ -51,6 +52,8 @@ static void test_copyright(void)
 
 /* The stand-in reader: annotations by the REUSE.toml's directory name. */
 
+#define SLOW_GLOBS 32
+
 static void item(struct spdx_toml *t, const char *path, enum spdx_precedence p,
 		 const char *copyright, const char *expr)
 {
@@ -71,8 +74,17 @@ static void item(struct spdx_toml *t, const char *path, enum spdx_precedence p,
 
 static bool read_toml(const char *path, struct spdx_toml *out, char *err, size_t size)
 {
+	size_t i;
+
 	memset(out, 0, sizeof(*out));
-	out->items = (struct spdx_toml_annotation *)calloc(4, sizeof(*out->items));
+	out->items = (struct spdx_toml_annotation *)calloc(SLOW_GLOBS, sizeof(*out->items));
+	if (strstr(path, "/slow/REUSE.toml")) {
+		/* Each backtracks past its own budget against a deep path. */
+		for (i = 0; i < SLOW_GLOBS; i++)
+			item(out, "**/**/**/**/**/**/**/**/**/**/**/**/nomatch.c",
+			     SPDX_PRECEDENCE_CLOSEST, NULL, "MIT");
+		return true;
+	}
 	if (strstr(path, "/sub/REUSE.toml")) {
 		/* Deeper: its closest license wins, it has no copyright. */
 		item(out, "*.c", SPDX_PRECEDENCE_CLOSEST, NULL, "BSD-2-Clause");
@@ -133,7 +145,7 @@ static void test_lookup(void)
 	spdx_projects_lookup(p, path, SPDX_NR_POLICIES, false, &l);
 	CHECK_INT(l.policy, SPDX_POLICY_REUSE);
 	CHECK(l.root && !strcmp(l.root, root));
-	CHECK(strstr(l.why, "has REUSE.toml") != NULL);
+	CHECK(strstr(l.why, "has REUSE.toml"));
 	/* closest: the license from the deeper REUSE.toml, the copyright from the top. */
 	CHECK_STR(l.closest.expr ? l.closest.expr : "", "(BSD-2-Clause)");
 	CHECK(l.closest.copyright);
@@ -200,7 +212,7 @@ static void test_vcs_root(void)
 	p = spdx_projects_new(read_toml);
 	spdx_projects_lookup(p, path, SPDX_NR_POLICIES, false, &l);
 	CHECK_INT(l.policy, SPDX_POLICY_REUSE);
-	CHECK(strstr(l.why, "license texts in LICENSES/") != NULL);
+	CHECK(strstr(l.why, "license texts in LICENSES/"));
 	spdx_projects_free(p);
 	snprintf(path, sizeof(path), "%s/proj/.git", root);
 	rmdir(path);
@@ -208,7 +220,49 @@ static void test_vcs_root(void)
 	snprintf(path, sizeof(path), "%s/proj/a.c", root);
 	spdx_projects_lookup(p, path, SPDX_NR_POLICIES, false, &l);
 	CHECK_INT(l.policy, SPDX_POLICY_KERNEL);
-	CHECK(strstr(l.why, "has the kernel's LICENSES/") != NULL);
+	CHECK(strstr(l.why, "has the kernel's LICENSES/"));
+	spdx_projects_free(p);
+	snprintf(path, sizeof(path), "rm -rf '%s'", root);
+	CHECK_INT(system(path), 0);
+}
+
+/*
+ * Globs that backtrack: each stops at SPDX_LIMIT_GLOB_STEPS (a spent budget
+ * once wrapped round and let the callers up the recursion go on), and all
+ * of a REUSE.toml's together at SPDX_LIMIT_MATCH_STEPS, with a message.
+ */
+static void test_glob_bounds(void)
+{
+	char root[] = "/tmp/spdx-unit-XXXXXX", path[512];
+	struct spdx_projects *p;
+	struct spdx_licensing l;
+	clock_t t0;
+	size_t i;
+
+	if (!mkdtemp(root)) {
+		CHECK(0);
+		return;
+	}
+	snprintf(path, sizeof(path), "%s/slow", root);
+	mkdir(path, 0755);
+	for (i = 0; i < 24; i++) {
+		strcat(path, "/d");
+		mkdir(path, 0755);
+	}
+	strcat(path, "/a.c");
+	put(path, "int a;\n");
+	snprintf(path, sizeof(path), "%s/slow/REUSE.toml", root);
+	put(path, "stand-in\n");
+	p = spdx_projects_new(read_toml);
+	snprintf(path, sizeof(path), "%s/slow", root);
+	for (i = 0; i < 24; i++)
+		strcat(path, "/d");
+	strcat(path, "/a.c");
+	t0 = clock();
+	spdx_projects_lookup(p, path, SPDX_POLICY_REUSE, false, &l);
+	CHECK((clock() - t0) / (CLOCKS_PER_SEC / 10) < 5);
+	CHECK(strstr(l.error, "SPDX_LIMIT_MATCH_STEPS"));
+	CHECK(!l.closest.expr);
 	spdx_projects_free(p);
 	snprintf(path, sizeof(path), "rm -rf '%s'", root);
 	CHECK_INT(system(path), 0);
@@ -218,6 +272,7 @@ int main(void)
 {
 	test_copyright();
 	test_lookup();
+	test_glob_bounds();
 	test_vcs_root();
 	return unit_report("project");
 }
