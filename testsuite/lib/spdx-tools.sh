@@ -26,16 +26,8 @@ if [ -x "$wrapper" ]; then
 	exit 0
 fi
 
-missing=
-for p in python3-click python3-ply python3-rdflib python3-xmltodict python3-yaml; do
-	dpkg-query -W -f '${Status}\n' "$p" 2> /dev/null | grep -q ' installed$' ||
-		missing="$missing $p"
-done
-if [ -n "$missing" ]; then
-	# shellcheck disable=SC2086
-	apt-get install -y -q --no-install-recommends $missing > "$dir/apt-install.log" 2>&1 ||
-		{ tail -n 20 "$dir/apt-install.log" >&2; exit 1; }
-fi
+"$here/system-packages.sh" "$dir/apt-install.log" python3-click python3-ply python3-rdflib \
+	python3-xmltodict python3-yaml
 
 debs=$("$here/debian-archive.sh" "$1/debian" trixie download python3-beartype \
 	python3-boolean python3-license-expression python3-semantic-version python3-uritools)

@@ -7,6 +7,9 @@
 #                    distcc's fallback) and compare spdx-report's output;
 #                    the program's SPDX 2.3 document validated by pyspdxtools
 #                    (testsuite/lib/spdx-tools.sh unpacks it into BUILD_DIR);
+#                    its SPDX 3.0.1 document validated by the official JSON
+#                    Schema and the model's SHACL shapes (pyshacl, unpacked
+#                    by testsuite/lib/pyshacl.sh), a broken one rejected;
 #                    spdx-report as an honest reader (reader.sh: no data,
 #                    malformed records, split debug files, out-of-tree Meson
 #                    and CMake builds of testsuite/objects/oot);

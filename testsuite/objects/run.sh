@@ -57,6 +57,14 @@ same_r() {
 	result "$1: each finding printed once per compile" $?
 }
 
+# same_twice FORMAT DOC: the program's document in FORMAT, written again,
+# is DOC byte for byte, and SOURCE_DATE_EPOCH sets its creation time.
+same_twice() {
+	(cd "$proj" && $report --format "$1" prog) | cmp -s - "$2" &&
+		(cd "$proj" && SOURCE_DATE_EPOCH=86400 $report --format "$1" prog) |
+			grep -q '"created": "1970-01-02T00:00:00Z"'
+}
+
 ccache_stat() {
 	CCACHE_DIR=$out/ccache ccache --print-stats | awk -v k="$1" '$1 == k { print $2 }'
 }
@@ -152,9 +160,11 @@ result "sbom: pyspdxtools validates the program's SPDX 2.3 document" $?
 # (-MD) of the 9 objects the linker took name, stdc-predef.h (which GCC
 # reads unasked), the generated header and the forced include among them;
 # checksums, tags, the inferred and the invalid expressions where they belong.
-/usr/bin/python3 - "$out/prog.spdx.json" "$proj" <<'EOF'
+/usr/bin/python3 - "$out/prog.spdx.json" "$proj" "$here" <<'EOF'
 import hashlib, json, os, sys
 doc, proj = json.load(open(sys.argv[1])), sys.argv[2]
+sys.path.insert(0, sys.argv[3])
+from compiler_read import compiler_read
 host = {p['SPDXID'] for p in doc['packages'] if p['SPDXID'].endswith('-host-files')}
 hosted = {r['relatedSpdxElement'] for r in doc['relationships']
           if r['spdxElementId'] in host and r['relationshipType'] == 'CONTAINS'}
@@ -162,10 +172,7 @@ files = {}
 for f in doc['files']:
     path = f['fileName'][1:] if f['SPDXID'] in hosted else proj + f['fileName'][1:]
     files[os.path.realpath(path)] = f
-read = set()
-for o in 'main util parse net log proto str hash list'.split():
-    deps = open('%s/%s.d' % (proj, o)).read().replace('\\\n', ' ').split()[1:]
-    read |= {os.path.realpath(os.path.join(proj, d)) for d in deps}
+read = compiler_read(proj)
 
 
 def by(name):
@@ -188,15 +195,101 @@ ok = (set(files) == read and
 sys.exit(0 if ok else 1)
 EOF
 result "sbom: its files are what the compiler read (-MD), forced include, generated header" $?
-(cd "$proj" && $report --format spdx prog) | cmp -s - "$out/prog.spdx.json" &&
-	(cd "$proj" && SOURCE_DATE_EPOCH=86400 $report --format spdx prog) |
-		grep -q '"created": "1970-01-02T00:00:00Z"'
+same_twice spdx "$out/prog.spdx.json"
 result "sbom: same inputs, same bytes; created from SOURCE_DATE_EPOCH" $?
 (cd "$proj" && $report --format summary prog) > "$out/prog.summary" &&
 	grep -A3 ' 3  without a tag:' "$out/prog.summary" | tr -d ' ' |
 		cmp -s - <(printf '%s\n' 3withoutatag: ./include/forced.h \
 			./include/generated/version.h ./util.c)
 result "sbom: the summary lists the 3 untagged files" $?
+
+# The program's SPDX 3.0.1 document (--format spdx3), validated offline by
+# the official JSON Schema (python3-jsonschema, draft 2020-12) and the
+# model's SHACL shapes (pyshacl of Debian sid, unpacked by
+# testsuite/lib/pyshacl.sh), with the model files of ../shared/spdx-3.0.1.
+spdx3_validate=$(bash "$top/testsuite/lib/pyshacl.sh" "$build" 2> "$out/pyshacl.err")
+result "sbom3: pyshacl unpacked" $?
+(cd "$proj" && $report --format spdx3 prog) > "$out/prog.spdx3.json" &&
+	"$spdx3_validate" "$out/prog.spdx3.json" > "$out/spdx3-validate.out" 2>&1 &&
+	[ "$(grep -c -e ': schema: valid$' -e ': shacl: valid$' "$out/spdx3-validate.out")" = 2 ]
+result "sbom3: the program's SPDX 3.0.1 document is valid (JSON Schema and SHACL)" $?
+# The other direction: a file element without its creationInfo and a
+# relationship without its "to" fail both validators.
+/usr/bin/python3 - "$out/prog.spdx3.json" "$out/broken.spdx3.json" <<'EOF'
+import json, sys
+d = json.load(open(sys.argv[1]))
+f = next(e for e in d['@graph'] if e['type'] == 'software_File')
+del f['creationInfo']
+r = next(e for e in d['@graph'] if e['type'] == 'Relationship')
+del r['to']
+json.dump(d, open(sys.argv[2], 'w'), indent=1)
+EOF
+! "$spdx3_validate" "$out/broken.spdx3.json" > "$out/spdx3-broken.out" 2>&1 &&
+	grep -q ': schema: INVALID' "$out/spdx3-broken.out" &&
+	grep -q ': shacl: INVALID' "$out/spdx3-broken.out" &&
+	grep -q "'creationInfo' is a required property" "$out/spdx3-broken.out" &&
+	grep -q 'Less than 1 values on .*->ns1:to' "$out/spdx3-broken.out"
+result "sbom3: a broken document (no creationInfo, no to) fails the schema and SHACL" $?
+# Its files are what the compiler read (-MD), with their SHA-256; tags
+# declared, concluded only where valid, NoAssertion without a tag, the
+# invalid tag a LicenseRef whose text is the tag, the inferred expression a
+# comment; the package contains them and its build_Build reads them.
+/usr/bin/python3 - "$out/prog.spdx3.json" "$proj" "$here" <<'EOF'
+import hashlib, json, os, sys
+doc, proj = json.load(open(sys.argv[1])), sys.argv[2]
+sys.path.insert(0, sys.argv[3])
+from compiler_read import compiler_read
+els = {e.get('spdxId', e.get('@id')): e for e in doc['@graph']}
+files = {os.path.realpath(os.path.join(proj, e['name'])): e for e in els.values()
+         if e['type'] == 'software_File'}
+rels = {}
+for e in els.values():
+    if e['type'] == 'Relationship':
+        rels.setdefault((e['from'], e['relationshipType']), []).extend(e['to'])
+read = compiler_read(proj)
+
+
+def by(name):
+    return files[os.path.realpath(os.path.join(proj, name))]
+
+
+def lic(name, rtype):
+    return [els[t]['simplelicensing_licenseExpression'] if t in els else t
+            for t in rels[by(name)['spdxId'], rtype]]
+
+
+NOA = ['expandedlicensing_NoAssertionLicense']
+pkg = next(e for e in els.values() if e['type'] == 'software_Package')
+build = next(e for e in els.values() if e['type'] == 'build_Build')
+ids = sorted(f['spdxId'] for f in files.values())
+log = els[rels[by('log.c')['spdxId'], 'hasDeclaredLicense'][0]]
+text = els[log['simplelicensing_customIdToUri'][0]['value']]
+ok = (set(files) == read and
+      {'/usr/include/stdio.h', '/usr/include/stdc-predef.h'} <= read and
+      all(f['verifiedUsing'] == [{'type': 'Hash', 'algorithm': 'sha256', 'hashValue':
+                                  hashlib.sha256(open(p, 'rb').read()).hexdigest()}]
+          for p, f in files.items()) and
+      pkg['verifiedUsing'][0]['hashValue'] ==
+      hashlib.sha256(open(proj + '/prog', 'rb').read()).hexdigest() and
+      lic('main.c', 'hasDeclaredLicense') == lic('main.c', 'hasConcludedLicense') and
+      lic('main.c', 'hasDeclaredLicense') != NOA and
+      lic('include/forced.h', 'hasDeclaredLicense') == NOA and
+      lic('include/forced.h', 'hasConcludedLicense') == NOA and
+      'inferred from the license text: GPL-2.0 (not a conclusion)'
+      in by('include/forced.h')['comment'] and
+      'generated in the build' in by('include/generated/version.h')['comment'] and
+      text['simplelicensing_licenseText'] == 'GPL-2.0-only OR' and
+      lic('log.c', 'hasConcludedLicense') == NOA and
+      lic('include/uapi/proto.h', 'hasDeclaredLicense') == ['GPL-2.0'] and
+      sorted(rels[pkg['spdxId'], 'contains']) == ids and
+      sorted(rels[build['spdxId'], 'hasInput']) == ids and
+      rels[build['spdxId'], 'hasOutput'] == [pkg['spdxId']] and
+      doc['@graph'][0]['type'] == 'CreationInfo')
+sys.exit(0 if ok else 1)
+EOF
+result "sbom3: its files are what the compiler read (-MD), sha256, tags, NoAssertion, LicenseRef" $?
+same_twice spdx3 "$out/prog.spdx3.json"
+result "sbom3: same inputs, same bytes; created from SOURCE_DATE_EPOCH" $?
 # A kernel module (ld -r of an object and a .modinfo, named .ko): its
 # MODULE_LICENSE read as the kernel's license-rules.rst says.
 printf '%s\n' 'static const char l[] __attribute__((section(".modinfo"), used)) =' \

@@ -2,13 +2,13 @@
 """The spdx-report command line."""
 import argparse
 import json
-import sys
 
 from . import elf
 from .findings import as_json, as_sarif, as_text, summarize
 from .modlic import module_findings
-from .records import EXIT_HELP, Records
+from .records import EXIT_HELP, Records, write_text
 from .sbom import EXCEPTION_LIST, LICENSE_LIST, load_ids, write_sboms
+from .sbom3 import write_sbom3
 
 
 def main(argv):
@@ -18,10 +18,11 @@ def main(argv):
                     'executables, shared libraries, kernel modules and build directories.',
         epilog=EXIT_HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument('inputs', nargs='+', metavar='PATH')
-    ap.add_argument('--format', choices=('text', 'json', 'sarif', 'spdx', 'summary'),
+    ap.add_argument('--format', choices=('text', 'json', 'sarif', 'spdx', 'spdx3', 'summary'),
                     default='text',
                     help='spdx: an SPDX 2.3 JSON document per artifact (executable, shared '
-                         'library, kernel module, or any file named); summary: per artifact, '
+                         'library, kernel module, or any file named); spdx3: one SPDX 3.0.1 '
+                         'JSON-LD document of all the artifacts; summary: per artifact, '
                          'its expressions and how many files carry each')
     ap.add_argument('--root', action='append',
                     help='the source tree: the directory relative paths are relative to '
@@ -47,11 +48,11 @@ def main(argv):
     if args.debug_dir:
         elf.DEBUG_DIRS[:] = args.debug_dir
 
-    if args.format in ('spdx', 'summary'):
+    if args.format in ('spdx', 'spdx3', 'summary'):
         licenses, exceptions = load_ids(LICENSE_LIST), load_ids(EXCEPTION_LIST)
         lists = (licenses, exceptions) if licenses and exceptions else None
         told = Records()
-        write_sboms(args, lists, told)
+        (write_sbom3 if args.format == 'spdx3' else write_sboms)(args, lists, told)
         told.tell()
         return told.status()
 
@@ -72,13 +73,6 @@ def main(argv):
         text = json.dumps(as_sarif(out, findings, (args.root or ['.'])[0]), indent=1) + '\n'
     else:
         text = as_text(out, findings, hidden)
-    try:
-        if args.output:
-            with open(args.output, 'w', encoding='utf-8') as f:
-                f.write(text)
-        else:
-            sys.stdout.write(text)
-    except OSError as err:
-        out.problems.append('%s: %s' % (err.filename or args.output, err.strerror))
+    write_text(text, args.output, out.problems)
     out.tell()
     return out.status()

@@ -180,3 +180,15 @@ def parse_record(data, pos, hsize, size, strs, e):
             record += ((cstr(strs, ident, 'MODULE_LICENSE() ident'), files[fidx][0], line,
                         col),)
     return record
+
+
+def write_text(text, output, problems):
+    """TEXT to the file OUTPUT, or stdout without one; a failure into PROBLEMS."""
+    try:
+        if output:
+            with open(output, 'w', encoding='utf-8') as f:
+                f.write(text)
+        else:
+            sys.stdout.write(text)
+    except OSError as err:
+        problems.append('%s: %s' % (err.filename or output, err.strerror))

@@ -1,0 +1,118 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
+"""Validate SPDX 3.0.1 JSON-LD documents offline with the SPDX project's
+published model files (../shared/spdx-3.0.1 by default, or MODEL_DIR):
+
+  - the JSON Schema (schema.json), draft 2020-12, with python3-jsonschema;
+  - the SHACL shapes (spdx-model.ttl) with pyshacl, the document read by
+    rdflib as JSON-LD through the local copy of spdx-context.jsonld (the
+    document names the published address, which these machines cannot
+    reach); the model is also the ontology graph, so that its individuals
+    (NoAssertionLicense, ...) have their classes.
+
+usage: spdx3_validate.py [--model-dir DIR] [--no-shacl] [--no-schema] FILE...
+Prints one line per document and check ("FILE: schema: valid" or the first
+errors) and exits 1 if any document fails either.  pyshacl and rdflib 7
+come from python3-pyshacl of Debian sid, unpacked (testsuite/lib/pyshacl.sh
+puts them on PYTHONPATH)."""
+import argparse
+import json
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+MODEL_DIR = os.path.normpath(os.path.join(HERE, '..', '..', '..', 'shared', 'spdx-3.0.1'))
+
+
+def schema_errors(doc, schema):
+    """The document against the whole schema with its @graph emptied, then
+    each element of @graph against the schema's definition of its type
+    (AnyClass where it has none): what the schema's "@graph" items say
+    ({"$ref": "#/$defs/AnyClass", "unevaluatedProperties": false}), one
+    class at a time.  The same verdict as the whole document at once, but
+    an element is not tried against every class (about 0.5 s each with
+    python3-jsonschema 4.10: minutes for a few hundred elements)."""
+    from jsonschema import Draft202012Validator
+
+    def found(v, instance, where):
+        return ['%s: %s' % ('/'.join(where + [str(p) for p in e.absolute_path]) or '(top)',
+                            e.message[:300])
+                for e in sorted(v.iter_errors(instance),
+                                key=lambda e: list(map(str, e.absolute_path)))]
+
+    graph = doc.get('@graph') if isinstance(doc, dict) else None
+    if not isinstance(graph, list):
+        return found(Draft202012Validator(schema), doc, [])
+    errors = found(Draft202012Validator(schema), dict(doc, **{'@graph': []}), [])
+    validators = {}
+    for i, e in enumerate(graph):
+        t = e.get('type') if isinstance(e, dict) else None
+        t = t if isinstance(t, str) and t in schema['$defs'] else 'AnyClass'
+        if t not in validators:
+            validators[t] = Draft202012Validator(
+                {'$schema': schema['$schema'], '$defs': schema['$defs'], 'type': 'object',
+                 '$ref': '#/$defs/' + t, 'unevaluatedProperties': False})
+        errors += found(validators[t], e, ['@graph', str(i)])
+    return errors
+
+
+def shacl_errors(doc, context, model):
+    import rdflib
+    from pyshacl import validate
+    # The published context read from its local copy; a list that names it
+    # with more (prefixes: what the schema does not allow) is read as JSON-LD
+    # reads it, the SPDX context from its copy.
+    url = 'https://spdx.org/rdf/3.0.1/spdx-context.jsonld'
+    ctx = doc.get('@context')
+    if ctx == url:
+        ctx = context['@context']
+    elif isinstance(ctx, list) and url in ctx:
+        ctx = [context['@context'] if c == url else c for c in ctx]
+    else:
+        return ['@context does not name the SPDX 3.0.1 context: not read as SPDX 3.0.1']
+    doc = dict(doc, **{'@context': ctx})
+    data = rdflib.Graph().parse(data=json.dumps(doc), format='json-ld')
+    conforms, _, text = validate(data, shacl_graph=model, ont_graph=model,
+                                 inference='none', allow_warnings=True)
+    if conforms:
+        return []
+    return [line.strip() for line in text.splitlines()
+            if line.strip().startswith(('Focus Node', 'Result Path', 'Message'))][:30] or \
+        [text[:2000]]
+
+
+def main(argv):
+    ap = argparse.ArgumentParser(prog='spdx3_validate.py')
+    ap.add_argument('files', nargs='+')
+    ap.add_argument('--model-dir', default=os.environ.get('MODEL_DIR', MODEL_DIR))
+    ap.add_argument('--no-shacl', action='store_true')
+    ap.add_argument('--no-schema', action='store_true')
+    args = ap.parse_args(argv)
+    with open(os.path.join(args.model_dir, 'schema.json'), encoding='utf-8') as f:
+        schema = json.load(f)
+    with open(os.path.join(args.model_dir, 'spdx-context.jsonld'), encoding='utf-8') as f:
+        context = json.load(f)
+    model = None
+    if not args.no_shacl:
+        import rdflib
+        model = rdflib.Graph().parse(os.path.join(args.model_dir, 'spdx-model.ttl'),
+                                     format='turtle')
+    bad = 0
+    for path in args.files:
+        with open(path, encoding='utf-8') as f:
+            doc = json.load(f)
+        checks = []
+        if not args.no_schema:
+            checks.append(('schema', schema_errors(doc, schema)))
+        if not args.no_shacl:
+            checks.append(('shacl', shacl_errors(doc, context, model)))
+        for name, errors in checks:
+            print('%s: %s: %s' % (path, name, 'valid' if not errors else
+                                  'INVALID (%d)' % len(errors)))
+            for e in errors[:20]:
+                print('  ' + e)
+            bad += bool(errors)
+    return 1 if bad else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main(sys.argv[1:]))
