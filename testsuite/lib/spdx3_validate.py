@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
 """Validate SPDX 3.0.1 JSON-LD documents offline with the SPDX project's
-published model files (../shared/spdx-3.0.1 by default, or MODEL_DIR):
+published model files (testsuite/spdx-3.0.1 by default, or MODEL_DIR),
+checked against their SHA256SUMS first:
 
   - the JSON Schema (schema.json), draft 2020-12, with python3-jsonschema;
   - the SHACL shapes (spdx-model.ttl) with pyshacl, the document read by
@@ -20,7 +21,7 @@ import os
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-MODEL_DIR = os.path.normpath(os.path.join(HERE, '..', '..', '..', 'shared', 'spdx-3.0.1'))
+MODEL_DIR = os.path.normpath(os.path.join(HERE, '..', 'spdx-3.0.1'))
 
 
 def schema_errors(doc, schema):
@@ -80,6 +81,21 @@ def shacl_errors(doc, context, model):
         [text[:2000]]
 
 
+def model_problem(model_dir):
+    """Why the model files in MODEL_DIR are not the published ones, or None."""
+    import hashlib
+    try:
+        with open(os.path.join(model_dir, 'SHA256SUMS'), encoding='utf-8') as f:
+            sums = [line.split() for line in f if line.strip()]
+        for digest, name in sums:
+            with open(os.path.join(model_dir, name.lstrip('*')), 'rb') as f:
+                if hashlib.sha256(f.read()).hexdigest() != digest:
+                    return '%s: not the published file (SHA256SUMS)' % name
+    except (OSError, ValueError) as e:
+        return 'model files: %s' % e
+    return None if sums else 'model files: SHA256SUMS is empty'
+
+
 def main(argv):
     ap = argparse.ArgumentParser(prog='spdx3_validate.py')
     ap.add_argument('files', nargs='+')
@@ -87,6 +103,9 @@ def main(argv):
     ap.add_argument('--no-shacl', action='store_true')
     ap.add_argument('--no-schema', action='store_true')
     args = ap.parse_args(argv)
+    problem = model_problem(args.model_dir)
+    if problem:
+        sys.exit('spdx3_validate.py: %s' % problem)
     with open(os.path.join(args.model_dir, 'schema.json'), encoding='utf-8') as f:
         schema = json.load(f)
     with open(os.path.join(args.model_dir, 'spdx-context.jsonld'), encoding='utf-8') as f:

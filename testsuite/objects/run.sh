@@ -206,7 +206,8 @@ result "sbom: the summary lists the 3 untagged files" $?
 # The program's SPDX 3.0.1 document (--format spdx3), validated offline by
 # the official JSON Schema (python3-jsonschema, draft 2020-12) and the
 # model's SHACL shapes (pyshacl of Debian sid, unpacked by
-# testsuite/lib/pyshacl.sh), with the model files of ../shared/spdx-3.0.1.
+# testsuite/lib/pyshacl.sh), with the published model files kept in
+# testsuite/spdx-3.0.1 (checksums checked).
 spdx3_validate=$(bash "$top/testsuite/lib/pyshacl.sh" "$build" 2> "$out/pyshacl.err")
 result "sbom3: pyshacl unpacked" $?
 (cd "$proj" && $report --format spdx3 prog) > "$out/prog.spdx3.json" &&
