@@ -11,7 +11,7 @@
 # system's suite with apt-get when missing).
 #
 # usage: pyshacl.sh BUILD_DIR
-# Prints the path of a wrapper, BUILD_DIR/pyshacl/spdx3-validate, that runs
+# Prints the path of a wrapper, BUILD_DIR/pyshacl/spdx3-validate-HASH, that runs
 # testsuite/lib/spdx3_validate.py (JSON Schema and SHACL) with its
 # arguments.  Idempotent: a second run fetches and unpacks nothing.
 set -euo pipefail
@@ -19,7 +19,9 @@ set -euo pipefail
 [ $# -eq 1 ] || { echo "usage: $0 BUILD_DIR" >&2; exit 2; }
 here=$(cd "$(dirname "$0")" && pwd)
 dir=$(mkdir -p "$1/pyshacl" && cd "$1/pyshacl" && pwd)
-wrapper=$dir/spdx3-validate
+# One wrapper per checkout: BUILD_DIR outlives clones, and a wrapper made
+# by another clone would run that clone's validator (or a removed one).
+wrapper=$dir/spdx3-validate-$(echo "$here" | md5sum | cut -c1-12)
 if [ -x "$wrapper" ]; then
 	echo "$wrapper"
 	exit 0
@@ -30,12 +32,14 @@ fi
 
 debs=$("$here/debian-archive.sh" "$1/debian" sid download python3-pyshacl python3-rdflib \
 	python3-owlrl python3-prettytable python3-isodate python3-wcwidth)
-rm -rf "$dir/root.tmp"
-for d in $debs; do
-	dpkg -x "$d" "$dir/root.tmp"
-done
-rm -rf "$dir/root"
-mv "$dir/root.tmp" "$dir/root"
+# The unpacked root is shared by the checkouts' wrappers: made once.
+if [ ! -d "$dir/root" ]; then
+	rm -rf "$dir/root.tmp"
+	for d in $debs; do
+		dpkg -x "$d" "$dir/root.tmp"
+	done
+	mv "$dir/root.tmp" "$dir/root"
+fi
 # The private root first: its rdflib 7 must win over Debian 12's 6.1.
 cat > "$wrapper.tmp" <<EOF
 #!/bin/sh
