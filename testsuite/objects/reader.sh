@@ -23,7 +23,9 @@ if [ -n "$missing" ]; then
 		--no-install-recommends $missing; } > "$rd/apt.log" 2>&1
 	result "reader: installed$missing" $?
 fi
-oot=$here/oot
+# A copy: find-debuginfo writes its lists into the build directory.
+cp -r "$here/oot" "$rd/oot"
+oot=$rd/oot
 printf '#define GREETING "hello"\n' > "$rd/gen/config.h"
 # cc_oot NAME [FLAGS...]: prog from the oot project's two sources, -g.
 cc_oot() {
