@@ -54,7 +54,6 @@ struct spdx_options {
 	const char *report;
 	bool records;			/* records=: license data into the object */
 	bool check_preprocess;		/* preprocess=check */
-	const char *self;		/* this plugin's file: spdx_toml.so is beside it */
 };
 
 #define SPDX_HASH_SIZE 1024

@@ -302,7 +302,6 @@ bool spdx_parse_args(struct spdx_options *opt, const struct plugin_name_args *in
 	bool help = false, ok = true;
 	int i;
 
-	opt->self = info->full_name ? info->full_name : "";
 	opt->rules.db = spdx_db_builtin();
 	opt->policy = SPDX_NR_POLICIES;
 	opt->records = true;

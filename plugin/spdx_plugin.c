@@ -56,7 +56,7 @@ static void note_tag(struct spdx_note *note, unsigned int idx, const struct spdx
  */
 static bool read_toml(const char *path, struct spdx_toml *out, char *err, size_t size)
 {
-	return spdx_toml_loader_read(&plugin.unit.toml, plugin.opt.self, path, out, err, size);
+	return spdx_toml_loader_read(&plugin.unit.toml, path, out, err, size);
 }
 
 /* The rules for file R: its policy and, for REUSE, what its project says. */

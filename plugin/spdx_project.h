@@ -58,9 +58,9 @@ struct spdx_toml_loader {
 	char error[300];
 };
 
-/* Reads PATH with the spdx_toml.so in the directory of PLUGIN's real file. */
-bool spdx_toml_loader_read(struct spdx_toml_loader *l, const char *plugin, const char *path,
-			   struct spdx_toml *out, char *err, size_t size);
+/* Reads PATH with the spdx_toml.so in the directory of the plugin's mapped file. */
+bool spdx_toml_loader_read(struct spdx_toml_loader *l, const char *path, struct spdx_toml *out,
+			   char *err, size_t size);
 void spdx_toml_loader_release(struct spdx_toml_loader *l);
 
 /* Licensing information from one place outside the file's own comments. */

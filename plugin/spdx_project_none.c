@@ -48,8 +48,8 @@ void spdx_toml_release(struct spdx_toml *toml)
 {
 }
 
-bool spdx_toml_loader_read(struct spdx_toml_loader *l, const char *plugin, const char *path,
-			   struct spdx_toml *out, char *err, size_t size)
+bool spdx_toml_loader_read(struct spdx_toml_loader *l, const char *path, struct spdx_toml *out,
+			   char *err, size_t size)
 {
 	snprintf(err, size, "this build of the plugin reads no REUSE.toml");
 	return false;

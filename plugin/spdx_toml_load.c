@@ -3,10 +3,15 @@
  * Loads the REUSE.toml reader, spdx_toml.so, on first use: it is C++ with a
  * TOML library, kept out of the plugin so that cc1 does not load libstdc++
  * for projects without REUSE.toml.  It is taken only from the directory of
- * the plugin's own resolved file, by an absolute path: with a relative
- * -fplugin= a bare name would let the dynamic linker's search path decide
- * which library runs inside the compiler.
+ * the plugin's own file, by an absolute path.  That file is the one the
+ * dynamic linker mapped (dladdr), not the name GCC was given: with
+ * -fplugin=spdx.so the linker searches LD_LIBRARY_PATH while realpath() of
+ * the name would resolve it against the working directory, and a project
+ * could plant its own spdx_toml.so there.
  */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE	/* dladdr; g++ defines it already */
+#endif
 #include <dlfcn.h>
 #include <limits.h>
 #include <stdio.h>
@@ -15,16 +20,18 @@
 
 #include "spdx_project.h"
 
-static bool load(struct spdx_toml_loader *l, const char *plugin)
+static bool load(struct spdx_toml_loader *l)
 {
-	char *real = realpath(plugin, NULL), *slash;
 	char lib[PATH_MAX + 32];
+	char *real = NULL, *slash;
+	Dl_info mapped;
 
 	l->tried = true;
+	if (dladdr((void *)&load, &mapped) && mapped.dli_fname)
+		real = realpath(mapped.dli_fname, NULL);
 	if (!real) {
 		snprintf(l->error, sizeof(l->error),
-			 "cannot load the TOML reader: cannot resolve the plugin's path '%s'",
-			 plugin);
+			 "the TOML reader is not available: the plugin's own file is unknown");
 		return false;
 	}
 	slash = strrchr(real, '/');
@@ -40,11 +47,11 @@ static bool load(struct spdx_toml_loader *l, const char *plugin)
 	return true;
 }
 
-bool spdx_toml_loader_read(struct spdx_toml_loader *l, const char *plugin, const char *path,
-			   struct spdx_toml *out, char *err, size_t size)
+bool spdx_toml_loader_read(struct spdx_toml_loader *l, const char *path, struct spdx_toml *out,
+			   char *err, size_t size)
 {
 	if (!l->tried)
-		load(l, plugin);
+		load(l);
 	if (!l->read) {
 		snprintf(err, size, "%s", l->error);
 		return false;
