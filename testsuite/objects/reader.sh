@@ -163,6 +163,51 @@ for b in bad:
 sys.exit(1 if bad else 0)
 EOF
 result "malformed: header sizes 28, 44 and larger read; size 12, truncation, junk are errors" $?
+# Archives whose member headers cannot be right: a negative size (the
+# reader used to loop forever), a size past the end, a long name past the
+# name table or without its newline (a traceback), and a thin archive that
+# names itself (endless recursion).  Each: exit 1 within seconds, one line
+# naming the archive and the header's offset.
+/usr/bin/python3 - "$rd" "$rd/with-main.o" <<'EOF'
+import sys
+d, obj = sys.argv[1:]
+elf = open(obj, 'rb').read()
+
+
+def member(name, size, body=b''):
+    h = b'%-16s%-12s%-6s%-6s%-8s%-10s`\n' % (name, b'0', b'0', b'0', b'644', size)
+    return h + body + (b'\n' if len(body) & 1 else b'')
+
+
+good = member(b'm.o/', b'%d' % len(elf), elf)
+for name, data in (
+        ('negsize', b'!<arch>\n' + good + member(b'x.o/', b'-60')),
+        ('pastend', b'!<arch>\n' + good + member(b'x.o/', b'999999999')),
+        ('longname', b'!<arch>\n' + member(b'//', b'6', b'a.o/\n\n') + good +
+         member(b'/9', b'4', b'abcd')),
+        ('nonewline', b'!<arch>\n' + member(b'//', b'4', b'a.o/') + good +
+         member(b'/0', b'4', b'abcd')),
+        ('selfthin.a', b'!<thin>\n' + member(b'selfthin.a/', b'10'))):
+    open('%s/%s' % (d, name), 'wb').write(data)
+EOF
+ok=0
+for a in negsize pastend longname nonewline selfthin.a; do
+	(cd "$rd" && timeout 20 $report "$a") > "$rd/$a.out" 2> "$rd/$a.err"
+	s=$?
+	case $a in
+	negsize) want="size field '-60' is not a size" ;;
+	pastend) want="size field '999999999' runs past the archive's end" ;;
+	longname) want='long name /9 is not in the name table (6 bytes)' ;;
+	nonewline) want='long name /0 is not in the name table (4 bytes)' ;;
+	selfthin.a) want='selfthin.a(selfthin.a): a thin archive that contains itself' ;;
+	esac
+	if [ $s != 1 ] || ! grep -qF "$want" "$rd/$a.err" || grep -q Traceback "$rd/$a.err"; then
+		echo "archive $a: exit $s, $(head -c 300 "$rd/$a.err")"
+		ok=1
+	fi
+done
+[ $ok = 0 ]
+result "malformed archives: negative or oversized sizes, bad long names, a self-naming thin archive: exit 1, named, no hang" $?
 
 # 4. Separate debug files.  objcopy --only-keep-debug + strip +
 # --add-gnu-debuglink: the data stays in the binary, its DWARF goes to the

@@ -397,20 +397,29 @@ def read_elf(stream, where, out, path=None):
             debug.close()
 
 
-def read_archive(path, data, out):
-    """ar archives, thin ones too: members are ELF files, or files named."""
+def read_archive(path, data, out, inside=()):
+    """ar archives, thin ones too: members are ELF files, or files named.
+    A member header that cannot be right (its size not a decimal number, or
+    past the archive's end; a long name past the name table) is an error
+    naming the archive and the header's offset, and reading stops there:
+    what follows has no trustworthy position.  A thin archive naming itself,
+    directly or through others, is read once."""
     thin = data.startswith(b'!<thin>\n')
     pos, names = 8, b''
+    inside = inside + (os.path.realpath(path),)
     while pos + 60 <= len(data):
         hdr = data[pos:pos + 60]
         name = hdr[:16].rstrip(b' ')
-        try:
-            size = int(hdr[48:58])
-        except ValueError:
-            out.problems.append('%s: bad member header at %d' % (path, pos))
-            return
+        field = hdr[48:58].strip(b' ')
         body = pos + 60
         stored = not thin or name in (b'/', b'//', b'/SYM64/')
+        if not field.isdigit() or (stored and body + int(field) > len(data)):
+            out.problems.append('%s: member header at offset %d: size field %r %s' %
+                                (path, pos, field.decode('latin-1'),
+                                 'is not a size' if not field.isdigit() else
+                                 'runs past the archive\'s end (%d bytes)' % len(data)))
+            return
+        size = int(field)
         if name == b'//':
             names = data[body:body + size]
         elif name not in (b'/', b'/SYM64/'):
@@ -419,11 +428,21 @@ def read_archive(path, data, out):
             m = re.match(rb'/(\d+)', name)
             if m:
                 off = int(m.group(1))
-                name = names[off:names.index(b'\n', off)]
+                end = names.find(b'\n', off)
+                if off >= len(names) or end < 0:
+                    out.problems.append('%s: member header at offset %d: long name %s is not '
+                                        'in the name table (%d bytes)' %
+                                        (path, pos, name.decode('latin-1'), len(names)))
+                    return
+                name = names[off:end]
             member = name.rstrip(b'/').decode('utf-8', 'surrogateescape')
             if thin:
                 mpath = os.path.join(os.path.dirname(path), member)
-                read_path(mpath, out, '%s(%s)' % (path, member))
+                if os.path.realpath(mpath) in inside:
+                    out.problems.append('%s(%s): a thin archive that contains itself: '
+                                        'not read again' % (path, member))
+                else:
+                    read_path(mpath, out, '%s(%s)' % (path, member), inside)
             else:
                 blob = data[body:body + size]
                 if blob.startswith(b'\x7fELF'):
@@ -433,7 +452,7 @@ def read_archive(path, data, out):
     return
 
 
-def read_path(path, out, where=None):
+def read_path(path, out, where=None, inside=()):
     try:
         with open(path, 'rb') as f:
             head = f.read(8)
@@ -442,7 +461,7 @@ def read_path(path, out, where=None):
                 read_elf(io.BytesIO(f.read()), where or path, out, path)
             elif head in (b'!<arch>\n', b'!<thin>\n'):
                 f.seek(0)
-                read_archive(path, f.read(), out)
+                read_archive(path, f.read(), out, inside)
             elif where is None:
                 return False
     except OSError as err:
