@@ -59,14 +59,18 @@ if [ ! -f "$stamp" ]; then
 fi
 [ -x "$root/usr/bin/gcc-$ver" ] || { echo "$0: $root/usr/bin/gcc-$ver missing" >&2; exit 1; }
 
-loader="$root/usr/lib64/ld-linux-x86-64.so.2 --library-path $root/usr/lib/x86_64-linux-gnu"
+ldso=$root/usr/lib64/ld-linux-x86-64.so.2
+loader="$ldso --library-path $root/usr/lib/x86_64-linux-gnu"
 # -wrapper runs each program the driver starts through exec; collect2
 # finds as and ld through -B, in tools/, which runs the suite's binutils.
+# --library-path replaces LD_LIBRARY_PATH, so cc1 is handed the caller's
+# too (after the suite's C library): its dlopen() of a bare -fplugin=NAME
+# searches it as an installed GCC's would.
 cat > "$out/exec" <<EOF
 #!/bin/sh
 # Runs a program of $root with that suite's C library.
 case "\$1" in
-$root/*) exec $loader "\$@" ;;
+$root/*) exec $ldso --library-path "$root/usr/lib/x86_64-linux-gnu\${LD_LIBRARY_PATH:+:\$LD_LIBRARY_PATH}" "\$@" ;;
 esac
 exec "\$@"
 EOF
