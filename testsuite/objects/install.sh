@@ -34,7 +34,7 @@ same_installed() {
 		cmp -s "$inst/$name.checkout-err" "$inst/$name.installed-err" && [ -s "$inst/$name.checkout" ]
 }
 lic=$build/linux-6.1-LICENSES/LICENSES
-for fmt in text summary json sarif spdx; do
+for fmt in text summary json sarif spdx spdx3; do
 	same_installed "proj.$fmt" --format "$fmt" --root "$proj" "$proj/prog"
 	result "install: the installed reader equals the checkout's, --format $fmt" $?
 done
@@ -44,6 +44,8 @@ same_installed module.text --licenses "$lic" "$out/module/m.ko"
 result "install: the installed reader checks module-license across a module's objects" $?
 same_installed ko.spdx --format spdx "$out/fake.ko"
 result "install: the installed reader reads MODULE_LICENSE() as licenseDeclared" $?
+same_installed ko.spdx3 --format spdx3 "$out/fake.ko"
+result "install: the installed reader's SPDX 3 of a module equals the checkout's" $?
 # The facts themselves, not only their equality: real rule descriptions.
 grep -q '"text": "No SPDX-License-Identifier tag."' "$inst/proj.sarif.installed" &&
 	! grep -q '"text": "spdx check ' "$inst/proj.sarif.installed" &&

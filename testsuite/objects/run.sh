@@ -301,6 +301,22 @@ printf '%s\n' 'static const char l[] __attribute__((section(".modinfo"), used)) 
 	grep -q '"licenseDeclared": "GPL-2.0-only OR LicenseRef-MODULE-LICENSE-BSD"' \
 		"$out/fake.ko.spdx.json"
 result "sbom: a kernel module's MODULE_LICENSE(\"Dual BSD/GPL\"), validated" $?
+# The same module in SPDX 3.0.1: valid by the schema and the SHACL shapes,
+# the package's hasDeclaredLicense is the expression the ident maps to.
+(cd "$proj" && $report --format spdx3 "$out/fake.ko") > "$out/fake.ko.spdx3.json" &&
+	"$spdx3_validate" "$out/fake.ko.spdx3.json" > "$out/spdx3-ko.out" 2>&1 &&
+	[ "$(grep -c -e ': schema: valid$' -e ': shacl: valid$' "$out/spdx3-ko.out")" = 2 ] &&
+	/usr/bin/python3 - "$out/fake.ko.spdx3.json" <<'EOF'
+import json, sys
+graph = json.load(open(sys.argv[1]))['@graph']
+by_id = {e.get('spdxId'): e for e in graph}
+pkg = [e['spdxId'] for e in graph if e.get('type') == 'software_Package' and e['name'] == 'fake.ko']
+rel = [e for e in graph if e.get('type') == 'Relationship' and e['from'] in pkg and
+       e['relationshipType'] == 'hasDeclaredLicense']
+got = [by_id.get(t, {}).get('simplelicensing_licenseExpression') for r in rel for t in r['to']]
+sys.exit(0 if got == ['GPL-2.0-only OR LicenseRef-MODULE-LICENSE-BSD'] else print(got) or 1)
+EOF
+result "sbom: SPDX 3: a kernel module's MODULE_LICENSE(\"Dual BSD/GPL\") as the package's declared license, validated" $?
 
 # SARIF that Microsoft's SARIF Multitool validates.
 (cd "$proj" && $report --format sarif .) > "$out/R.sarif" && sarif_valid "$out/R.sarif"
