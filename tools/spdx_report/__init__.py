@@ -22,6 +22,7 @@ One module per concern:
   findings  findings once each; text, JSON, SARIF of them
   sarif     the SARIF writer
   sbom      SPDX 2.3 documents and their summary
+  sbom3     one SPDX 3.0.1 JSON-LD document
   layout    source and build directories of out-of-tree builds
   cli       the command line
 """
