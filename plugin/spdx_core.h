@@ -48,9 +48,9 @@ enum spdx_severity {
  * policies its row in spdx_checks.def names.
  */
 enum spdx_policy {
-	SPDX_POLICY_KERNEL,	/* Documentation/process/license-rules.rst */
-	SPDX_POLICY_REUSE,	/* the REUSE specification 3.3 */
-	SPDX_POLICY_PLAIN,	/* SPDX alone: a valid tag near the top */
+#define SPDX_POLICY(e, ...) SPDX_POLICY_##e,
+#include "spdx_policies.def"
+#undef SPDX_POLICY
 	SPDX_NR_POLICIES
 };
 

@@ -530,11 +530,16 @@ static const struct {
 #undef POLICY_BIT
 };
 
-static const char *const policy_names[SPDX_NR_POLICIES] = { "kernel", "reuse", "plain" };
+/* In the enum's order: both are made from the same rows. */
+static const struct { enum spdx_policy policy; const char *name; } policies[] = {
+#define SPDX_POLICY(e, name) { SPDX_POLICY_##e, name },
+#include "spdx_policies.def"
+#undef SPDX_POLICY
+};
 
 const char *spdx_policy_name(enum spdx_policy policy)
 {
-	return policy < SPDX_NR_POLICIES ? policy_names[policy] : "?";
+	return policy < SPDX_NR_POLICIES ? policies[policy].name : "?";
 }
 
 unsigned int spdx_check_policies(enum spdx_check check)

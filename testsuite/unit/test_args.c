@@ -62,6 +62,31 @@ int main(int argc, char **argv)
 		if (found)
 			at = found + strlen(line);
 	}
+	/* policy='s choices are spdx_policies.def's names, in its order, then auto. */
+	{
+		static const struct {
+			enum spdx_policy policy;
+			const char *name;
+		} names[] = {
+#define SPDX_POLICY(e, name) { SPDX_POLICY_##e, name },
+#include "spdx_policies.def"
+#undef SPDX_POLICY
+		};
+		char want[128] = "";
+
+		for (i = 0; i < ARRAY_SIZE(names); i++) {
+			CHECK(names[i].policy == (enum spdx_policy)i);
+			strcat(want, names[i].name);
+			strcat(want, "|");
+		}
+		strcat(want, "auto");
+		for (i = 0; i < NR_ARGS && strcmp(args[i].key, "policy"); i++)
+			;
+		CHECK(i < NR_ARGS && !strcmp(args[i].values, want));
+		if (i < NR_ARGS && strcmp(args[i].values, want))
+			fprintf(stderr, "policy='s choices %s, the policies %s\n",
+				args[i].values, want);
+	}
 	/* No row for an argument the table does not have. */
 	CHECK(!strstr(readme, "| `policy=kernel\\|reuse\\|auto`"));
 	free(readme);
