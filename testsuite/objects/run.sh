@@ -317,6 +317,14 @@ got = [by_id.get(t, {}).get('simplelicensing_licenseExpression') for r in rel fo
 sys.exit(0 if got == ['GPL-2.0-only OR LicenseRef-MODULE-LICENSE-BSD'] else print(got) or 1)
 EOF
 result "sbom: SPDX 3: a kernel module's MODULE_LICENSE(\"Dual BSD/GPL\") as the package's declared license, validated" $?
+# Built-in code's .modinfo says "NAME.license=X" (the plugin's rule,
+# spdx_kbuild.c, takes both forms): the object's declared license.
+printf '%s\n' 'static const char l[] __attribute__((section(".modinfo"), used)) =' \
+	'	"e1000.license=GPL v2";' | gcc -x c -c - -o "$out/modinfo-builtin.o" &&
+	ld -r -o "$out/builtin.o" "$proj/proto.o" "$out/modinfo-builtin.o" &&
+	(cd "$proj" && $report --format spdx "$out/builtin.o") > "$out/builtin.spdx.json" &&
+	grep -q '"licenseDeclared": "GPL-2.0-only"' "$out/builtin.spdx.json"
+result "sbom: built-in code's MODULE_LICENSE(\"GPL v2\") (NAME.license=) as the object's declared license" $?
 
 # SARIF that Microsoft's SARIF Multitool validates.
 (cd "$proj" && $report --format sarif .) > "$out/R.sarif" && sarif_valid "$out/R.sarif"

@@ -86,6 +86,17 @@ def artifacts(inputs):
     return found
 
 
+def modinfo_licenses(data):
+    """The MODULE_LICENSE() strings of a .modinfo section: "license=X" in a
+    module, "NAME.license=X" in built-in code (spdx_kbuild.c's rule)."""
+    found = set()
+    for s in data.split(b'\0'):
+        key, eq, value = s.partition(b'=')
+        if eq and (key == b'license' or key.endswith(b'.license')):
+            found.add(value.decode('utf-8', 'replace'))
+    return sorted(found)
+
+
 def elf_info(path):
     """(kind, purpose, MODULE_LICENSE strings) of an artifact."""
     t = elf_type(path)
@@ -97,8 +108,7 @@ def elf_info(path):
                 data = sec.data() if sec is not None else b''
         except (ELFError, OSError, struct.error):
             data = b''
-        licenses = sorted({s[8:].decode('utf-8', 'replace') for s in data.split(b'\0')
-                           if s.startswith(b'license=')})
+        licenses = modinfo_licenses(data)
     if t == 'ET_REL' and path.endswith('.ko'):
         return 'kernel module', 'OPERATING-SYSTEM', licenses
     if t == 'ET_EXEC' and os.path.basename(path).startswith('vmlinux'):
