@@ -75,7 +75,7 @@ plugin/spdx_ids.c: plugin/gen_spdx_ids.sh | deps
 
 $(REPORT_FACTS): tools/spdx_report/_facts.py.in $(HEADERS) | deps
 	$(CC) -E -P -x c -Iplugin -imacros spdx_core.h -imacros spdx_note.h \
-		-imacros spdx_licdb.h $< | \
+		-imacros spdx_licdb.h -imacros spdx_expr.h $< | \
 		grep -v '^[[:space:]]*$$' > $@.tmp && mv $@.tmp $@
 
 plugin/%.o: plugin/%.c $(HEADERS) | deps
@@ -158,12 +158,16 @@ $(LICENSES_DIR): | deps
 		linux-source-6.1/LICENSES
 	@touch $@
 
-unit: $(UNIT_TESTS:%=$(BUILD_DIR)/unit/%) $(LICENSES_DIR)
+unit: $(UNIT_TESTS:%=$(BUILD_DIR)/unit/%) $(LICENSES_DIR) $(REPORT_FACTS)
 	@rm -f $(BUILD_DIR)/unit.log
 	@for t in $(UNIT_TESTS); do \
 		SPDX_LICENSES=$(LICENSES_DIR) $(BUILD_DIR)/unit/$$t >> $(BUILD_DIR)/unit.log 2>&1 \
 			|| echo "unit $$t: exited with failure" >> $(BUILD_DIR)/unit.log; \
-	done; grep '^unit ' $(BUILD_DIR)/unit.log; grep 'FAIL' $(BUILD_DIR)/unit.log || true
+	done; \
+	/usr/bin/python3 testsuite/unit/expr_differential.py $(BUILD_DIR)/unit/test_expr tools \
+		>> $(BUILD_DIR)/unit.log 2>&1 \
+		|| echo "unit expr-differential: exited with failure" >> $(BUILD_DIR)/unit.log; \
+	grep '^unit ' $(BUILD_DIR)/unit.log; grep 'FAIL' $(BUILD_DIR)/unit.log || true
 
 dejagnu: plugin/spdx.so $(REPORT_FACTS) $(LICENSES_DIR)
 	@mkdir -p $(BUILD_DIR)/dejagnu

@@ -237,7 +237,8 @@ static int parse_with(struct parser *p, const struct tok *after)
 	with = p->tok;
 	if (check_case(p))
 		return -1;
-	if (p->e->nodes[left].kind != SPDX_NODE_LICENSE)
+	/* Annex D: simple-expression WITH; "(MIT) WITH X" is not one either. */
+	if (p->e->nodes[left].kind != SPDX_NODE_LICENSE || p->e->nodes[left].paren)
 		return fail(p, with.off, with.len,
 			    "'WITH' must follow a single license, not a parenthesised expression");
 	next(p);

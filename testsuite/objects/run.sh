@@ -421,6 +421,19 @@ mkdir -p "$out/module" &&
 	"$out/module/report.txt" && ! grep -q "mit.c, one of" "$out/module/report.txt" &&
 	! grep -q spdx-module-license "$out/module/cc.err"
 result "module-license: spdx-report checks a module's other objects against its MODULE_LICENSE()" $?
+# A tag of 4,000 terms (the parsers take 4,096) is a tree 4,000 deep: the
+# reader still checks it (the recursive walk it had died of Python's
+# recursion limit), and its verdict is the plugin's.
+/usr/bin/python3 -c "print('// SPDX-License-Identifier: ' + ' AND '.join(['GPL-2.0'] * 4000))
+print('int module_long;')" > "$out/module/long.c" &&
+	gcc -DMODULE -fplugin="$plugin" -fplugin-arg-spdx-policy=kernel \
+		-c "$out/module/long.c" -o "$out/module/long.o" 2>> "$out/module/cc.err" &&
+	ld -r "$out/module"/{main,mit,long}.o -o "$out/module/long.ko" &&
+	$report --licenses "$build/linux-6.1-LICENSES/LICENSES" "$out/module/long.ko" \
+		> "$out/module/long.txt" 2> "$out/module/long.err" &&
+	[ "$(grep -c "of .*long.c, one of its objects: .* does not allow MIT alone" \
+		"$out/module/long.txt")" = 1 ] && [ ! -s "$out/module/long.err" ]
+result "module-license: a 4,000-term tag is checked, not a crash of the reader" $?
 # spdx-report's families mirror the plugin's: the same verdict on every
 # ident, both ways (the DejaGnu cases, testsuite/spdx.dg/modlic-*.c).
 agree=0

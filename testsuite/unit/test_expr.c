@@ -3,6 +3,7 @@
  * Unit tests of the SPDX expression parser: trees, canonical printing and
  * the exact byte offset and length of every kind of error.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -106,6 +107,7 @@ static void test_errors(void)
 	bad("(GPL-2.0 WITH) OR MIT", 9, 4, "'WITH' is not followed by an exception", "");
 	bad("GPL-2.0 WITH (MIT)", 13, 1, "expected an exception after 'WITH'", "");
 	bad("(MIT OR X) WITH Y", 11, 4, "'WITH' must follow a single license", "");
+	bad("(MIT) WITH Y", 6, 4, "'WITH' must follow a single license", "");
 	bad("GPL-2.0 WITH Foo+", 13, 4, "an exception cannot take '+'", "");
 	bad("GPL-2.0 MIT", 8, 3, "expected 'AND', 'OR' or 'WITH' before 'MIT'", "");
 	bad("GPL-2.0, MIT", 7, 1, "invalid character ','", "");
@@ -166,8 +168,50 @@ static void test_format_truncates(void)
 	spdx_expr_release(&e);
 }
 
-int main(void)
+/* Node N as "(or A B)", "(and A B)", "(with L E)" or the identifier. */
+static void print_tree(const struct spdx_expr *e, int n)
 {
+	const struct spdx_node *node = &e->nodes[n];
+	static const char *const names[] = { "", "with", "and", "or" };
+
+	if (node->kind == SPDX_NODE_LICENSE) {
+		fwrite(e->src + node->off, 1, node->len, stdout);
+		return;
+	}
+	printf("(%s ", names[node->kind]);
+	print_tree(e, node->left);
+	putchar(' ');
+	print_tree(e, node->right);
+	putchar(')');
+}
+
+/*
+ * --tree: one expression per line of stdin, one line out, the tree or
+ * "error"; testsuite/unit/expr_differential.py compares it with the
+ * reader's parser.
+ */
+static int trees(void)
+{
+	static char line[1 << 20];
+
+	while (fgets(line, sizeof(line), stdin)) {
+		struct spdx_expr e;
+		size_t len = strcspn(line, "\n");
+
+		if (spdx_expr_parse(&e, line, len))
+			fputs("error", stdout);
+		else
+			print_tree(&e, e.root);
+		putchar('\n');
+		spdx_expr_release(&e);
+	}
+	return 0;
+}
+
+int main(int argc, char **argv)
+{
+	if (argc == 2 && !strcmp(argv[1], "--tree"))
+		return trees();
 	test_trees();
 	test_errors();
 	test_limits();

@@ -1,72 +1,124 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
 """SPDX license expressions (SPDX 2.3 Annex D), the one parser on the
-Python side.  Its grammar and identifier characters are those of
-plugin/spdx_expr.c (is_id_char: letters, digits, '.', '-', ':'; then one
-optional '+'): an expression the plugin takes apart parses here alike.
-Operators are upper case; OR binds loosest, then AND, then WITH."""
+Python side.  It takes apart exactly what plugin/spdx_expr.c takes apart,
+into the same tree (testsuite/unit/expr_differential.py compares the two):
+the same whitespace and identifier characters (letters, digits, '.', '-',
+':', then one optional '+'), operators upper case only (a miscased one is
+an error, never a license), OR looser than AND looser than WITH, WITH only
+after a single license and never before an exception with '+', and the
+plugin's bounds on nodes and depth (from spdx_expr.h).  It needs no
+recursion per level of parentheses, so a hostile record cannot exhaust
+Python's stack."""
 import re
 
-ID = re.compile(r'[A-Za-z0-9.:-]+\+?')
+from . import _facts
+
+# spdx_expr.c's lexer: whitespace between tokens; a token is '(' or ')',
+# an identifier, or one character that cannot start either.
+SPACE = re.compile(r'[ \t\r\n]*')
+TOKEN = re.compile(r'([()])|([A-Za-z0-9.:-]+\+?)|(.)', re.S)
 OPERATORS = ('AND', 'OR', 'WITH')
+PRECEDENCE = {'OR': 0, 'AND': 1}
+
+
+def tokens(expr):
+    """(kind, text) pairs: kind is '(' or ')', 'op', 'id' or 'bad'; then
+    ('end', None)."""
+    pos = SPACE.match(expr).end()
+    while pos < len(expr):
+        m = TOKEN.match(expr, pos)
+        pos = SPACE.match(expr, m.end()).end()
+        paren, ident, bad = m.groups()
+        if paren:
+            yield paren, paren
+        elif bad is not None:
+            yield 'bad', bad
+        elif ident.upper() in OPERATORS:
+            if ident not in OPERATORS:
+                raise ValueError("operator '%s' must be upper-case '%s'" %
+                                 (ident, ident.upper()))
+            yield 'op', ident
+        else:
+            yield 'id', ident
+    yield 'end', None
 
 
 def parse_expression(expr, check_id=None):
     """EXPR as a tree: ('license', id), ('with', license, exception id),
     ('and', a, b), ('or', a, b).  CHECK_ID(token, 'license'|'exception'),
-    if given, is called on each identifier before its characters are
-    checked, and may raise ValueError.  A malformed expression raises
-    ValueError saying why."""
-    tokens = re.findall(r'[()]|[^\s()]+', expr) + [None]
-    at = [0]
+    if given, is called on each identifier and may raise ValueError.  A
+    malformed expression raises ValueError saying why."""
+    toks = tokens(expr)
+    operands = []           # trees built so far
+    ops = []                # pending 'AND', 'OR' and '(' (an open paren)
+    nodes = [0]
+    depth = 0
 
-    def peek():
-        return tokens[at[0]]
+    def count(n):
+        nodes[0] += n
+        if nodes[0] > _facts.EXPR_MAX_NODES:
+            raise ValueError('license expression is too long (over %d terms)' %
+                             (_facts.EXPR_MAX_NODES // 2))
 
-    def take():
-        at[0] += 1
-        return tokens[at[0] - 1]
+    def reduce(down_to):
+        """Applies pending operators of precedence >= DOWN_TO."""
+        while ops and ops[-1] != '(' and PRECEDENCE[ops[-1]] >= down_to:
+            op = ops.pop()
+            right = operands.pop()
+            operands.append((op.lower(), operands.pop(), right))
+            count(1)
 
-    def ident(kind):
-        tok = take()
-        if tok in (None, '(', ')') or tok in OPERATORS:
-            raise ValueError('%s expected, found %s' % (kind, tok or 'the end'))
+    def name(kind, text, wanted):
+        if kind != 'id':
+            raise ValueError('%s expected, found %s' %
+                             (wanted, 'the end' if kind == 'end' else repr(text)))
         if check_id:
-            check_id(tok, kind)
-        if not ID.fullmatch(tok):
-            raise ValueError('%r is not an SPDX identifier' % tok)
-        return tok
+            check_id(text, wanted)
+        return text
 
-    def primary():
-        if peek() == '(':
-            take()
-            node = disjunction()
-            if take() != ')':
-                raise ValueError("')' expected")
-            return node
-        node = ('license', ident('license'))
-        if peek() == 'WITH':
-            take()
-            node = ('with', node, ident('exception'))
-        return node
-
-    def chain(op, operand):
-        """OPERAND (op OPERAND)*, left-associative."""
-        node = operand()
-        while peek() == op:
-            take()
-            node = (op.lower(), node, operand())
-        return node
-
-    def conjunction():
-        return chain('AND', primary)
-
-    def disjunction():
-        return chain('OR', conjunction)
-
-    node = disjunction()
-    if peek() is not None:
-        raise ValueError('%s unexpected' % peek())
-    return node
+    kind, text = next(toks)
+    while True:
+        # An operand: '(' opens a level, else a license, maybe WITH.
+        if kind == '(':
+            depth += 1
+            if depth > _facts.EXPR_MAX_DEPTH:
+                raise ValueError('license expression nested too deeply')
+            ops.append('(')
+            kind, text = next(toks)
+            continue
+        node = ('license', name(kind, text, 'license'))
+        count(1)
+        kind, text = next(toks)
+        if (kind, text) == ('op', 'WITH'):
+            kind, text = next(toks)
+            exc = name(kind, text, 'exception')
+            if exc.endswith('+'):
+                raise ValueError("an exception cannot take '+'")
+            node = ('with', node, exc)
+            count(2)
+            kind, text = next(toks)
+        operands.append(node)
+        # Then closing parens, and a binary operator or the end.
+        while kind == ')':
+            reduce(0)
+            if not ops:
+                raise ValueError("unbalanced ')': no matching '('")
+            ops.pop()
+            depth -= 1
+            kind, text = next(toks)
+        if (kind, text) == ('op', 'WITH'):
+            raise ValueError("'WITH' must follow a single license")
+        if kind == 'op':
+            reduce(PRECEDENCE[text])
+            ops.append(text)
+            kind, text = next(toks)
+            continue
+        if kind != 'end':
+            raise ValueError('%r unexpected' % text)
+        reduce(0)
+        if ops:
+            raise ValueError("unbalanced '(': no matching ')'")
+        return operands[0]
 
 
 def expression_problem(expr, lists):
@@ -79,8 +131,7 @@ def expression_problem(expr, lists):
             raise ValueError('%s has no text in this document' % tok)
         name = tok[:-1] if kind == 'license' and tok.endswith('+') else tok
         if lists and name.lower() not in lists[1 if kind == 'exception' else 0]:
-            if ID.fullmatch(tok):
-                raise ValueError('%s %s is not on the SPDX list' % (kind, name))
+            raise ValueError('%s %s is not on the SPDX list' % (kind, name))
 
     try:
         parse_expression(expr, check_id)

@@ -68,14 +68,28 @@ def choices(expr, kernel):
     except ValueError:
         return None
 
-    def walk_(node):
+    # Post-order with a stack of its own: a chain of 4,096 terms, which
+    # the parser accepts, is a tree that deep.
+    done = {}
+    stack = [tree]
+    while stack:
+        node = stack[-1]
         if node[0] == 'license':
-            return {families(node[1], kernel)}
-        if node[0] == 'with':
-            return walk_(node[1])       # an exception adds permissions
-        a, b = walk_(node[1]), walk_(node[2])
-        return a | b if node[0] == 'or' else {x & y for x in a for y in b}
-    return walk_(tree)
+            done[id(node)] = {families(node[1], kernel)}
+        elif node[0] == 'with':
+            if id(node[1]) not in done:     # an exception adds permissions
+                stack.append(node[1])
+                continue
+            done[id(node)] = done[id(node[1])]
+        else:
+            pending = [k for k in node[1:] if id(k) not in done]
+            if pending:
+                stack.extend(pending)
+                continue
+            a, b = done[id(node[1])], done[id(node[2])]
+            done[id(node)] = a | b if node[0] == 'or' else {x & y for x in a for y in b}
+        stack.pop()
+    return done[id(tree)]
 
 
 def module_license_problem(ident, expr, idents, kernel):
