@@ -2,8 +2,8 @@
 /*
  * Every bound on input the project under compilation controls, in one
  * place: a hostile tree may cost a compile a warning, never seconds or
- * gigabytes.  Exceeding a REUSE.toml limit is a warning naming the file
- * and the limit (its name here), and its annotations are not used.
+ * gigabytes.  Exceeding a limit is a warning naming the file and the limit
+ * (its name here) and saying what was not used.
  */
 #ifndef SPDX_LIMITS_H
 #define SPDX_LIMITS_H
@@ -20,6 +20,10 @@
 #define SPDX_LIMIT_MATCH_STEPS		200000u
 /* Directories walked upwards from a file to find its project. */
 #define SPDX_LIMIT_DIR_DEPTH		64
+/* FILE.license, read whole: a few tags and notices. */
+#define SPDX_LIMIT_LICENSE_NOTE		(64u * 1024)
+/* Files of one LICENSES/ listed (the kernel's has 90); past them any text counts as there. */
+#define SPDX_LIMIT_LICENSE_TEXTS	4096u
 /* A LICENSES/ file: the longest kernel text is 35 KiB. */
 #define SPDX_LIMIT_LICENSE_FILE		(8u << 20)
 

@@ -81,7 +81,7 @@ static void file_rules(struct spdx_plugin *p, const struct spdx_rec *r,
 	opts->projects = u->projects;
 	if (lic->error[0] && !u->toml_reported) {
 		u->toml_reported = true;
-		warning_at(r->start, 0, "spdx: %s: its annotations are not applied", lic->error);
+		warning_at(r->start, 0, "spdx: %s", lic->error);
 	}
 }
 

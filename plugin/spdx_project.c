@@ -40,7 +40,7 @@ struct root {
 	char *path;
 	char **texts;			/* LICENSES/ file names less their extension */
 	size_t nr_texts;
-	bool listed;
+	bool listed, truncated;		/* truncated: past SPDX_LIMIT_LICENSE_TEXTS */
 	struct root *next;
 };
 
@@ -153,7 +153,7 @@ static void list_texts(struct root *r)
 	dir = opendir(path);
 	if (!dir)
 		return;
-	while ((d = readdir(dir)) && r->nr_texts < 4096) {
+	while ((d = readdir(dir)) && !(r->truncated = r->nr_texts >= SPDX_LIMIT_LICENSE_TEXTS)) {
 		const char *dot = strrchr(d->d_name, '.');
 		size_t len = dot && dot != d->d_name ? (size_t)(dot - d->d_name) :
 			     strlen(d->d_name);
@@ -177,6 +177,14 @@ static void list_texts(struct root *r)
 	closedir(dir);
 }
 
+/* Lists R's texts once; true when there were more than the limit. */
+static bool texts_truncated(struct root *r)
+{
+	if (!r->listed)
+		list_texts(r);
+	return r->truncated;
+}
+
 bool spdx_projects_has_text(struct spdx_projects *p, const char *root, const char *id,
 			    size_t len)
 {
@@ -185,12 +193,11 @@ bool spdx_projects_has_text(struct spdx_projects *p, const char *root, const cha
 
 	if (!r)
 		return false;
-	if (!r->listed)
-		list_texts(r);
+	texts_truncated(r);
 	for (i = 0; i < r->nr_texts; i++)
 		if (strlen(r->texts[i]) == len && !strncmp(r->texts[i], id, len))
 			return true;
-	return false;
+	return r->truncated;	/* not listed is not missing: no false finding */
 }
 
 /* What decides the policy and the root for files in DIR (absolute). */
@@ -244,7 +251,7 @@ static struct dir_info *dir_info(struct spdx_projects *p, const char *dir)
 	} else if (d->root && exists(d->root->path, ".reuse/dep5", false)) {
 		d->reuse = true;
 		snprintf(d->why, sizeof(d->why), "the project at %.240s has .reuse/dep5", root);
-	} else if (d->root && (list_texts(d->root), d->root->nr_texts)) {
+	} else if (d->root && (texts_truncated(d->root), d->root->nr_texts)) {
 		d->reuse = true;
 		snprintf(d->why, sizeof(d->why),
 			 "the project at %.240s has license texts in LICENSES/", root);
@@ -289,7 +296,8 @@ static struct toml_file *get_toml(struct spdx_projects *p, const char *dir, char
 	t->ok = p->read_toml && p->read_toml(t->path, &t->toml, msg, sizeof(msg));
 	if (!t->ok) {
 		spdx_toml_release(&t->toml);
-		snprintf(err, size, "%.250s: %.250s", t->path, msg[0] ? msg : "cannot be read");
+		snprintf(err, size, "%.250s: %.200s: its annotations are not applied", t->path,
+			 msg[0] ? msg : "cannot be read");
 	}
 	t->next = p->tomls;
 	p->tomls = t;
@@ -388,12 +396,23 @@ static void read_license_file(struct spdx_projects *p, const char *path,
 	if (!name)
 		return;
 	snprintf(name, n, "%s.license", path);
-	text = spdx_read_file(name, SPDX_SCAN_BYTES, &len, &st);
+	text = spdx_read_file(name, SPDX_LIMIT_LICENSE_NOTE, &len, &st);
+	/* There, but not read (a FIFO would block the compiler): say so. */
+	if (!text && !(st == SPDX_READ_OPEN && errno == ENOENT) && !out->error[0]) {
+		char why[80];
+
+		if (st == SPDX_READ_TOO_LARGE)
+			snprintf(why, sizeof(why),
+				 "is over %u bytes (SPDX_LIMIT_LICENSE_NOTE), not read",
+				 SPDX_LIMIT_LICENSE_NOTE);
+		else if (st == SPDX_READ_NOT_REGULAR)
+			snprintf(why, sizeof(why), "is not a regular file, not read");
+		else
+			snprintf(why, sizeof(why), "cannot be read (%s)", strerror(errno));
+		snprintf(out->error, sizeof(out->error), "%.250s %s: the file's comments count",
+			 name, why);
+	}
 	if (!text) {
-		/* There, but no file to read (a FIFO would block the compiler). */
-		if (st == SPDX_READ_NOT_REGULAR && !out->error[0])
-			snprintf(out->error, sizeof(out->error),
-				 "%.250s is not a regular file, not read", name);
 		free(name);
 		return;
 	}
@@ -448,7 +467,7 @@ static void reuse_lookup(struct spdx_projects *p, const char *root, const char *
 		item = find_item(&t->toml, abs + i + 1, &steps);
 		if (!steps && !out->error[0])
 			snprintf(out->error, sizeof(out->error),
-				 "%.200s: its globs took over %u matching steps for %.150s (SPDX_LIMIT_MATCH_STEPS)",
+				 "%.200s: its globs took over %u matching steps for %.150s (SPDX_LIMIT_MATCH_STEPS): its annotations are not applied",
 				 t->path, SPDX_LIMIT_MATCH_STEPS, abs + i + 1);
 		if (!item)
 			continue;
@@ -519,6 +538,11 @@ void spdx_projects_lookup(struct spdx_projects *p, const char *path, int policy,
 		reuse_lookup(p, out->root, abs, out);
 	else if (out->policy == SPDX_POLICY_REUSE)
 		read_license_file(p, abs, out);
+	if (out->policy == SPDX_POLICY_REUSE && d && d->root && !out->error[0] &&
+	    texts_truncated(d->root))
+		snprintf(out->error, sizeof(out->error),
+			 "%.250s/LICENSES: over %u files (SPDX_LIMIT_LICENSE_TEXTS): any text past them counts as there",
+			 d->root->path, SPDX_LIMIT_LICENSE_TEXTS);
 }
 
 struct spdx_projects *spdx_projects_new(spdx_toml_read_fn read_toml)
