@@ -7,12 +7,43 @@ import os
 import re
 
 from . import _facts
-from ._facts import FAMILIES, FAMILY_IDS, F_MAIN, MODULE_LICENSE_IDENTS
+from ._facts import FAMILIES, FAMILY_IDS, F_MAIN, MODULE_LICENSE_IDENTS, MODULE_LICENSE_REFS
 from .elf import read_path, walk
 from .expr import parse_expression
 from .records import Records
 
 FAMILY = {name: bit for name, bit, _ in FAMILIES}
+
+
+def declared_license(kind, modlicenses, notes, refs, field, none):
+    """The declared license of an artifact of KIND from its MODULE_LICENSE()
+    strings as the table of the kernel's license-rules.rst reads them
+    (plugin/spdx_modlic.def), or None: FIELD is NONE, and NOTES say why.
+    The LicenseRefs it uses go into REFS as (text, why)."""
+    if kind == 'kernel module' and not modlicenses:
+        notes.append('no MODULE_LICENSE: %s %s' % (field, none))
+    if not modlicenses:
+        return None
+    mapped = sorted({MODULE_LICENSE_IDENTS[s][3] if s in MODULE_LICENSE_IDENTS else ''
+                     for s in modlicenses})
+    notes.append('MODULE_LICENSE %s' % ', '.join('"%s"' % s for s in modlicenses))
+    if '' in mapped:
+        notes.append('not a string of the kernel\'s license-rules.rst table: %s %s' %
+                     (field, none))
+        return None
+    # Several objects' MODULE_LICENSE: all of them apply.
+    declared = mapped[0] if len(mapped) == 1 else ' AND '.join('(%s)' % m for m in mapped)
+    notes.append('%s as the table of the kernel\'s Documentation/process/license-rules.rst '
+                 'reads it%s; the files\' own tags are on the files' %
+                 (field, ' ("a GPL v2 variant", -only or -or-later: GPL-2.0-only)'
+                  if 'GPL-2.0-only' in declared else ''))
+    for ref, (ident, text) in MODULE_LICENSE_REFS.items():
+        if ref in declared:
+            refs[ref] = ('MODULE_LICENSE("%s"): "%s" (Linux, Documentation/process/'
+                         'license-rules.rst)' % (ident, text),
+                         'A MODULE_LICENSE() string\'s license, which the kernel leaves '
+                         'to the source files\' tags.')
+    return declared
 
 
 def module_idents():

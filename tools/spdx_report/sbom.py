@@ -12,34 +12,14 @@ import time
 from elftools.common.exceptions import ELFError
 from elftools.elf.elffile import ELFFile
 
-from ._facts import F_GENERATED, MODULE_LICENSE_IDENTS
+from ._facts import F_GENERATED
 from .elf import elf_type, is_debug_only, is_linked, read_path, walk
 from .expr import expression_problem
 from .findings import flag_words
 from .layout import Layout
+from .modlic import declared_license
 from .records import Records
 
-
-# MODULE_LICENSE() strings as SPDX licenseDeclared: plugin/spdx_modlic.def
-# says how each reads; a LicenseRef stands where the kernel's table leaves
-# the license to the source files, and its text quotes the table.  Any
-# other string: NOASSERTION, said in a comment.
-MODULE_LICENSES = {ident: row[3] for ident, row in MODULE_LICENSE_IDENTS.items()}
-MODULE_LICENSE_REFS = {
-    'LicenseRef-MODULE-LICENSE-BSD':
-        'MODULE_LICENSE("Dual BSD/GPL"): "The module is dual licensed under a GPL v2 '
-        'variant or BSD license choice. The exact variant of the BSD license can only be '
-        'determined via the license information in the corresponding source files." '
-        '(Linux, Documentation/process/license-rules.rst)',
-    'LicenseRef-MODULE-LICENSE-MPL':
-        'MODULE_LICENSE("Dual MPL/GPL"): "The module is dual licensed under a GPL v2 '
-        'variant or Mozilla Public License (MPL) choice. The exact variant of the MPL '
-        'license can only be determined via the license information in the corresponding '
-        'source files." (Linux, Documentation/process/license-rules.rst)',
-    'LicenseRef-MODULE-LICENSE-Proprietary':
-        'MODULE_LICENSE("Proprietary"): "The module is under a proprietary license." '
-        '(Linux, Documentation/process/license-rules.rst)',
-}
 
 # The SPDX license list, from Debian's node-spdx-license-ids and
 # node-spdx-exceptions (the packages the plugin's list is generated from).
@@ -289,35 +269,15 @@ def sbom(path, out, layout, lists, problems):
         if e['flags'] & F_GENERATED:
             rels.append((f['SPDXID'], 'GENERATED_FROM', NOASSERTION))
 
-    declared, notes = NOASSERTION, ['%s; %d translation unit%s recorded by %s' % (
+    notes = ['%s; %d translation unit%s recorded by %s' % (
         kind, len(tus), '' if len(tus) == 1 else 's', ', '.join(sorted({tu[0] for tu in tus})))]
     if path in out.debug_files:
         notes.append('license data read from its debug file %s (found by %s)' %
                      out.debug_files[path])
     if layout.describe():
         notes.append(layout.describe())
-    if kind == 'kernel module' and not modlicenses:
-        notes.append('no MODULE_LICENSE: licenseDeclared NOASSERTION')
-    if modlicenses:
-        mapped = sorted({MODULE_LICENSES.get(s) or '' for s in modlicenses})
-        notes.append('MODULE_LICENSE %s' % ', '.join('"%s"' % s for s in modlicenses))
-        if '' in mapped:
-            notes.append('not a string of the kernel\'s license-rules.rst table: '
-                         'licenseDeclared NOASSERTION')
-        else:
-            # Several objects' MODULE_LICENSE, all of them apply.
-            declared = (mapped[0] if len(mapped) == 1 else
-                        ' AND '.join('(%s)' % m for m in mapped))
-            notes.append('licenseDeclared as the table of the kernel\'s '
-                         'Documentation/process/license-rules.rst reads it%s; '
-                         'licenseInfoFromFiles has the files\' own tags' %
-                         (' ("a GPL v2 variant", -only or -or-later: GPL-2.0-only)'
-                          if 'GPL-2.0-only' in declared else ''))
-            for ref in MODULE_LICENSE_REFS:
-                if ref in declared:
-                    refs[ref] = (MODULE_LICENSE_REFS[ref],
-                                 'A MODULE_LICENSE() string\'s license, which the kernel '
-                                 'leaves to the source files\' tags.')
+    declared = declared_license(kind, modlicenses, notes, refs, 'licenseDeclared',
+                                NOASSERTION) or NOASSERTION
     if host_files:
         notes.append('the files it was compiled from outside the source tree are in '
                      'the package %s' % host_id)

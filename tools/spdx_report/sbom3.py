@@ -14,8 +14,8 @@ from .elf import read_path
 from .findings import flag_words
 from .layout import Layout
 from .records import Records, write_text
-from .sbom import (MODULE_LICENSE_REFS, MODULE_LICENSES, artifact_files, artifacts, digests,
-                   elf_info, license_value, unique_id)
+from .modlic import declared_license
+from .sbom import artifact_files, artifacts, digests, elf_info, license_value, unique_id
 
 CONTEXT = 'https://spdx.org/rdf/3.0.1/spdx-context.jsonld'
 NOASSERTION = 'expandedlicensing_NoAssertionLicense'
@@ -96,29 +96,6 @@ def file_notes(e, host, real, fname, exprs, problems_of):
     return '; '.join(notes) + '.' if notes else None
 
 
-def package_license(kind, modlicenses, refs, notes):
-    """The declared license of an artifact: its MODULE_LICENSE() read as
-    sbom.py reads it, else None (NoAssertion)."""
-    if kind == 'kernel module' and not modlicenses:
-        notes.append('no MODULE_LICENSE: declared license NoAssertion')
-    if not modlicenses:
-        return None
-    mapped = sorted({MODULE_LICENSES.get(s) or '' for s in modlicenses})
-    notes.append('MODULE_LICENSE %s' % ', '.join('"%s"' % s for s in modlicenses))
-    if '' in mapped:
-        notes.append('not a string of the kernel\'s license-rules.rst table: declared '
-                     'license NoAssertion')
-        return None
-    declared = mapped[0] if len(mapped) == 1 else ' AND '.join('(%s)' % m for m in mapped)
-    notes.append('declared license as the table of the kernel\'s '
-                 'Documentation/process/license-rules.rst reads it')
-    for ref in MODULE_LICENSE_REFS:
-        if ref in declared:
-            refs[ref] = (MODULE_LICENSE_REFS[ref], 'A MODULE_LICENSE() string\'s license, '
-                         'which the kernel leaves to the source files\' tags.')
-    return declared
-
-
 def document(arts, layout, lists, problems):
     """The SPDX 3.0.1 document of ARTS, [(path, Records)], as JSON text."""
     g, refs = Graph(), {}
@@ -163,7 +140,8 @@ def document(arts, layout, lists, problems):
                          out.debug_files[p])
         if d is None:
             problems.append('%s: cannot read' % p)
-        declared = package_license(kind, modlicenses, refs, notes)
+        declared = declared_license(kind, modlicenses, notes, refs, 'declared license',
+                                    'NoAssertion')
         pkgs.append((p, declared, g.element(
             'software_Package', art_name(p), p, name=art_name(p),
             software_primaryPurpose=PURPOSES[kind], verifiedUsing=sha256(d) if d else None,
