@@ -51,15 +51,14 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.realpath(__file__)), '..', 'tools'))
 from spdx_report import findings as spdx_findings, records, sarif  # noqa: E402 (path first)
-from spdx_report._facts import SECTION, STR_SECTION  # noqa: E402
+from spdx_report._facts import SECTION, SPDXCHECK_CHECKS, STR_SECTION  # noqa: E402
 
 GENERATED = re.compile(r'^(arch/[^/]+/)?include/generated/')
 TOOL_DIRS = ('tools/objtool', 'tools/lib/subcmd')
 UAPI_DIRS = ('arch/{arch}/include/uapi', 'arch/{arch}/include/generated/uapi',
              'include/uapi', 'include/generated/uapi')
-# spdxcheck.py messages, and the plugin checks that cover the same ground.
-SPDXCHECK_CHECKS = ('syntax', 'unknown-license', 'unknown-exception',
-                    'exception-license')
+# The plugin checks that cover spdxcheck.py's expression errors:
+# SPDXCHECK_CHECKS, a group of plugin/spdx_checks.def.
 
 
 class Tree:

@@ -356,7 +356,7 @@ struct spdx_db *spdx_db_load_kernel(const char *dir, char *err, size_t errlen)
 		const char *sub;
 		unsigned int flags;
 	} subs[] = {
-#define SPDX_LICENSES_DIR(sub, kind, flags) { sub, flags },
+#define SPDX_LICENSES_DIR(sub, flags, ...) { sub, flags },
 #include "spdx_licenses_dirs.def"
 #undef SPDX_LICENSES_DIR
 	};

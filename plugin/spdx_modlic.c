@@ -26,7 +26,7 @@ static const struct {
 #define BSD SPDX_FAMILY_MASK(BSD)
 #define MPL SPDX_FAMILY_MASK(MPL)
 #define NOT_GPL_COMPAT SPDX_FAMILY_MASK(NOT_GPL_COMPAT)
-#define SPDX_MODLIC(ident, first, second, meaning, spdx) { ident, first, second, meaning },
+#define SPDX_MODLIC(ident, first, second, meaning, ...) { ident, first, second, meaning },
 #include "spdx_modlic.def"
 #undef GPL2
 #undef GPL_COMPAT
@@ -51,7 +51,7 @@ static const struct {
 	unsigned int family;
 	const char *words;
 } family_names[] = {
-#define SPDX_FAMILY(name, bit, words) { SPDX_FAMILY_MASK(name), words },
+#define SPDX_FAMILY(name, words, ...) { SPDX_FAMILY_MASK(name), words },
 #include "spdx_modlic.def"
 };
 

@@ -22,7 +22,7 @@ extern "C" {
  * the reader's facts take).
  */
 enum spdx_modlic_family_bit {
-#define SPDX_FAMILY(name, bit, words) SPDX_FAMILY_BIT_##name,
+#define SPDX_FAMILY(name, ...) SPDX_FAMILY_BIT_##name,
 #include "spdx_modlic.def"
 };
 

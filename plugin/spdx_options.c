@@ -15,7 +15,7 @@
 #include "spdx_infer.h"
 
 enum spdx_arg {
-#define SPDX_ARG(key, values, summary, doc) SPDX_ARG_##key,
+#define SPDX_ARG(key, ...) SPDX_ARG_##key,
 #include "spdx_args.def"
 #undef SPDX_ARG
 	SPDX_NR_ARGS
@@ -24,7 +24,7 @@ enum spdx_arg {
 static const struct {
 	const char *key, *values, *summary;
 } args[] = {
-#define SPDX_ARG(key, values, summary, doc) { #key, values, summary },
+#define SPDX_ARG(key, values, summary, ...) { #key, values, summary },
 #include "spdx_args.def"
 #undef SPDX_ARG
 };
@@ -178,8 +178,8 @@ static void print_help(const struct spdx_options *opt, const char *base)
 	struct spdx_projects *p;
 	int c, k;
 
-	fprintf(stderr, "%s: checks SPDX-License-Identifier tags; arguments %s-%s-KEY[=VALUE]):\n",
-		base, "(-fplugin-arg", base);
+	fprintf(stderr, "%s: checks SPDX-License-Identifier tags;", base);
+	fprintf(stderr, " arguments (-fplugin-arg-%s-KEY[=VALUE])\072\n", base);
 	for (k = 0; k < SPDX_NR_ARGS; k++) {
 		bool has_value = args[k].values[0];
 

@@ -91,7 +91,7 @@ static void test_family_bits(void)
 	static const struct {
 		unsigned long bit, mask;
 	} rows[] = {
-#define SPDX_FAMILY(name, bit, words) { bit, SPDX_FAMILY_MASK(name) },
+#define SPDX_FAMILY(name, words, bit) { bit, SPDX_FAMILY_MASK(name) },
 #include "spdx_modlic.def"
 	};
 	size_t i;

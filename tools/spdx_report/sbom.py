@@ -12,7 +12,7 @@ import time
 from elftools.common.exceptions import ELFError
 from elftools.elf.elffile import ELFFile
 
-from ._facts import F_GENERATED
+from ._facts import F_GENERATED, INVALID_CHECKS
 from .elf import elf_type, is_debug_only, is_linked, read_path, walk
 from .expr import expression_problem
 from .findings import flag_words
@@ -26,9 +26,6 @@ from .records import Records
 LICENSE_LIST = ('/usr/share/nodejs/spdx-license-ids/index.json',
                 '/usr/share/nodejs/spdx-license-ids/deprecated.json')
 EXCEPTION_LIST = ('/usr/share/nodejs/spdx-exceptions/index.json',)
-# Without the lists, the plugin's findings tell an expression the SPDX
-# list does not have.
-INVALID_CHECKS = {'syntax', 'unknown-license', 'unknown-exception'}
 NOASSERTION = 'NOASSERTION'
 ZERO_SHA1 = '0' * 40
 
