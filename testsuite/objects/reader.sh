@@ -323,3 +323,20 @@ sys.exit(0 if ok else 1)
 EOF
 	result "oot $b: summary, SPDX documents and json from the build directory, no arguments" $?
 done
+
+# A compile with a relative path and no -g, read from another directory
+# without --root: the object's own directory, where the source is, names
+# the files (before: the current directory, "/rel.c not found", exit 1).
+mkdir -p "$rd/rel" &&
+	printf '// SPDX-License-Identifier: MIT\nint rel;\n' > "$rd/rel/rel.c" &&
+	(cd "$rd/rel" && gcc -fplugin="$plugin" -fplugin-arg-spdx-policy=kernel -c rel.c -o rel.o) &&
+	(cd / && $report --format spdx "$rd/rel/rel.o") > "$rd/rel/rel.spdx.json" \
+		2> "$rd/rel/rel.err" && [ ! -s "$rd/rel/rel.err" ] &&
+	/usr/bin/python3 - "$rd/rel" <<'EOF'
+import hashlib, json, sys
+d = json.load(open(sys.argv[1] + '/rel.spdx.json'))
+want = hashlib.sha1(open(sys.argv[1] + '/rel.c', 'rb').read()).hexdigest()
+got = [f['checksums'][0]['checksumValue'] for f in d['files'] if f['fileName'].endswith('/rel.c')]
+sys.exit(0 if got == [want] else 1)
+EOF
+result "relative paths: read from /, the object's directory names the source (its SHA-1)" $?

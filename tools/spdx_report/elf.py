@@ -377,6 +377,10 @@ def read_elf(stream, where, out, path=None):
             return
         problems = len(out.problems)
         got = parse(section_data(src, sec), strsec.data(), src.little_endian, where, out)
+        if path is not None:
+            for rec in got:
+                out.input_dirs.setdefault(os.path.normpath(rec[1]), set()).add(
+                    os.path.dirname(os.path.abspath(path)))
         if not got and len(out.problems) == problems:
             out.nodata.append('%s: no license data: its .spdx section holds no record' % where)
         if linked:

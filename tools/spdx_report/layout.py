@@ -84,8 +84,11 @@ class Layout:
         self.said = 'CMake: %s' % os.path.join(top, 'CMakeCache.txt')
         return m.group(1)
 
-    def cwd(self, tu, comp_dirs):
-        """The directory TU's relative paths are relative to."""
+    def cwd(self, tu, comp_dirs, input_dirs=None):
+        """The directory TU's relative paths are relative to.  Without word
+        from the build, the current directory if the main file is there,
+        else the directory of a file the record was read from (an object
+        is often compiled where it lies), if the main file is there."""
         if self.given:
             return self.roots[0]
         main = os.path.normpath(tu[1])
@@ -93,7 +96,14 @@ class Layout:
         for c in cands:
             if os.path.exists(os.path.join(c, tu[1])):
                 return c
-        return cands[0] if cands else self.build or self.roots[0]
+        if cands:
+            return cands[0]
+        fallback = self.build or self.roots[0]
+        if not os.path.isabs(tu[1]) and not os.path.exists(os.path.join(fallback, tu[1])):
+            for c in sorted((input_dirs or {}).get(main, ())):
+                if os.path.exists(os.path.join(c, tu[1])):
+                    return c
+        return fallback
 
     def describe(self):
         """One line for a summary, None where nothing was found."""

@@ -38,6 +38,7 @@ class Records:
         self.notes = []         # where the data came from
         self.debug_files = {}   # input path: (debug file, how it was found)
         self.comp_dirs = {}     # a DWARF unit's name: its DW_AT_comp_dirs
+        self.input_dirs = {}    # a record's main file: the directories of its files
 
     def add(self, tu):
         if tu in self.seen:

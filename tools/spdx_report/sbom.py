@@ -119,13 +119,13 @@ def digests(path):
     return s1.hexdigest(), s256.hexdigest()
 
 
-def artifact_files(tus, layout, comp_dirs):
+def artifact_files(tus, layout, comp_dirs, input_dirs=None):
     """Every file the translation units read, once per file on disk (real
     path): its names as recorded, expressions, flags, inferred expressions
     and the checks it failed."""
     files, real_of = {}, {}
     for tu in tus:
-        cwd = layout.cwd(tu, comp_dirs)
+        cwd = layout.cwd(tu, comp_dirs, input_dirs)
         suggested = {}
         failed = {}
         for f in tu[3]:
@@ -206,7 +206,7 @@ def sbom(path, out, layout, lists, problems):
     pkg_id = spdx_id('Package', name, used, path)
     host_id = spdx_id('Package', name + '-host-files', used, path + ' host')
     pkg_files, host_files, rels = [], [], []
-    found = artifact_files(tus, layout, out.comp_dirs)
+    found = artifact_files(tus, layout, out.comp_dirs, out.input_dirs)
 
     def file_name(real):
         for r in realroots:
@@ -351,7 +351,7 @@ def summary(path, out, layout, lists):
     the files without a tag; files outside the source tree in one line."""
     tus = out.tus
     realroots = [os.path.realpath(r) for r in layout.roots]
-    found = artifact_files(tus, layout, out.comp_dirs)
+    found = artifact_files(tus, layout, out.comp_dirs, out.input_dirs)
     inside, outside = {}, {}
     for real, e in found.items():
         for r in realroots:

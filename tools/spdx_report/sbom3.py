@@ -115,7 +115,7 @@ def document(arts, layout, lists, problems):
     # recorded for it; each artifact contains the files its units read.
     files, read_by = {}, {}
     for p, out in arts:
-        for real, e in artifact_files(out.tus, layout, out.comp_dirs).items():
+        for real, e in artifact_files(out.tus, layout, out.comp_dirs, out.input_dirs).items():
             m = files.setdefault(real, {'recorded': set(), 'exprs': set(), 'flags': 0,
                                         'inferred': set(), 'failed': set()})
             for k in ('recorded', 'exprs', 'inferred', 'failed'):
