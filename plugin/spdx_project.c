@@ -260,6 +260,10 @@ static struct dir_info *dir_info(struct spdx_projects *p, const char *dir)
 			snprintf(d->why, sizeof(d->why),
 				 "the project at %.220s has no LICENSES/, REUSE.toml or .reuse/dep5",
 				 root);
+		else if (depth == SPDX_LIMIT_DIR_DEPTH)	/* the walk stopped short of '/' */
+			snprintf(d->why, sizeof(d->why),
+				 "none of the %d directories above the file (SPDX_LIMIT_DIR_DEPTH) has LICENSES/, REUSE.toml or .reuse/dep5",
+				 SPDX_LIMIT_DIR_DEPTH);
 		else
 			snprintf(d->why, sizeof(d->why),
 				 "no directory above the file has LICENSES/, REUSE.toml or .reuse/dep5");
