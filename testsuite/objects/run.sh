@@ -450,6 +450,15 @@ print(1 if r.module_license_problem(sys.argv[1], sys.argv[2], r.module_idents(),
 done
 result "module-license: spdx-report and the plugin agree on every ident both ways" $agree
 
+# Hostile objects: 3,000 seeded mutations of the archives, objects, the
+# program and the modules above, each read as the command line reads a
+# file, must end as records or named problems, never as a traceback or a
+# hang (testsuite/objects/fuzz_reader.py; before its fixes: 119 escapes).
+/usr/bin/python3 "$here/fuzz_reader.py" "$top/tools" "$out/fuzz-reader" 500 \
+	"$proj/libutil.a" "$proj/libthin.a" "$out/fake.ko" "$out/both.o" "$proj/prog" \
+	"$out/module/m.ko" > "$out/fuzz-reader.out" 2> "$out/fuzz-reader.err"
+result "reader fuzz: $(sed "s/^fuzz-reader: //" "$out/fuzz-reader.out")" $?
+
 # spdx-report as installed: the whole package, equal to the checkout's.
 # shellcheck source=install.sh
 . "$here/install.sh"

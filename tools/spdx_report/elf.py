@@ -333,6 +333,11 @@ def check_units(units, records, where, out):
                                          for n, d, p in sorted(missing))))
 
 
+# What pyelftools raises, besides ELFError, on a file whose headers lie.
+MALFORMED = (AttributeError, TypeError, IndexError, KeyError, OverflowError, AssertionError,
+             MemoryError, RecursionError, ZeroDivisionError)
+
+
 def read_elf(stream, where, out, path=None):
     """The records of one ELF file.  A linked file on disk (PATH) whose data
     is not in it is read from its debug file; its DWARF, there or in the
@@ -396,6 +401,10 @@ def read_elf(stream, where, out, path=None):
         out.problems.append('%s: %s' % (where, err))
     except OSError as err:
         out.problems.append('%s: %s' % (err.filename or where, err.strerror))
+    except MALFORMED as err:
+        # pyelftools trusts the headers it reads: on a damaged file it
+        # fails in many ways (testsuite/objects/fuzz_reader.py found these).
+        out.problems.append('%s: malformed ELF (%s: %s)' % (where, type(err).__name__, err))
     finally:
         if debug is not None:
             debug.close()
@@ -440,6 +449,10 @@ def read_archive(path, data, out, inside=()):
                     return
                 name = names[off:end]
             member = name.rstrip(b'/').decode('utf-8', 'surrogateescape')
+            if thin and '\0' in member:
+                out.problems.append('%s: member header at offset %d: a name with a NUL byte' %
+                                    (path, pos))
+                return
             if thin:
                 mpath = os.path.join(os.path.dirname(path), member)
                 if os.path.realpath(mpath) in inside:
