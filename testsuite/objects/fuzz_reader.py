@@ -64,7 +64,7 @@ def mutate(rng, data, others):
 
 
 def main():
-    tools, scratch, per_seed = sys.argv[1], sys.argv[2], int(sys.argv[3])
+    scratch, per_seed = sys.argv[2], int(sys.argv[3])
     seeds = sys.argv[4:]
     os.makedirs(scratch, exist_ok=True)
     blobs = [open(s, 'rb').read() for s in seeds]
