@@ -42,7 +42,9 @@ export GIT_COMMITTER_DATE="$GIT_AUTHOR_DATE"
 # The modules plugin/sources.mk lists, and every header and table they use.
 modules=$(make -s -f "$plugin/sources.mk" print-SPDX_KERNEL print-SPDX_ADAPTER)
 [ -n "$modules" ] || { echo "$0: no modules in $plugin/sources.mk" >&2; exit 1; }
-sources="$(for m in $modules; do echo "$m.c"; done) $(cd "$plugin" && ls spdx_*.h spdx_*.def)"
+skip=" $(make -s -f "$plugin/sources.mk" print-SPDX_KERNEL_NO_HEADERS) "
+sources="$(for m in $modules; do echo "$m.c"; done) $(cd "$plugin" && ls spdx_*.h spdx_*.def |
+	while read -r h; do case $skip in *" $h "*) ;; *) echo "$h" ;; esac; done)"
 series=$here/series
 
 scratch=$(mktemp -d)

@@ -21,6 +21,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "spdx_glob.h"
 #include "spdx_limits.h"
 #include "spdx_project.h"
 #include "spdx_tag.h"
@@ -308,39 +309,6 @@ static struct toml_file *get_toml(struct spdx_projects *p, const char *dir, char
 	return t->ok ? t : NULL;
 }
 
-/*
- * REUSE.toml's globs: '*' within one path component, '**' across them,
- * '\*' a literal star, '\\' a backslash; the whole path must match.
- * BUDGET bounds the backtracking a hostile pattern could ask for.
- */
-static bool glob_match(const char *g, const char *s, unsigned int *budget)
-{
-	const char *k;
-	bool deep;
-
-	for (; *g != '*'; g++, s++) {
-		if (*g == '\\' && g[1])
-			g++;
-		if (!*g)
-			return !*s;
-		if (*g != *s)
-			return false;
-	}
-	deep = g[1] == '*';
-	while (*g == '*')
-		g++;
-	for (k = s;; k++) {
-		/* Once spent, spent for every caller up the recursion too. */
-		if (!*budget)
-			return false;
-		(*budget)--;
-		if (glob_match(g, k, budget))
-			return true;
-		if (!*k || (!deep && *k == '/'))
-			return false;
-	}
-}
-
 /* NULL with *STEPS 0: the globs of T cost more than SPDX_LIMIT_MATCH_STEPS. */
 static const struct spdx_toml_annotation *find_item(const struct spdx_toml *t, const char *rel,
 						    unsigned int *steps)
@@ -355,7 +323,7 @@ static const struct spdx_toml_annotation *find_item(const struct spdx_toml *t, c
 				return NULL;
 			given = *steps < SPDX_LIMIT_GLOB_STEPS ? *steps : SPDX_LIMIT_GLOB_STEPS;
 			budget = given;
-			if (glob_match(t->items[i].paths[j], rel, &budget))
+			if (spdx_glob_match(t->items[i].paths[j], rel, &budget))
 				return &t->items[i];
 			*steps -= given - budget;
 		}
