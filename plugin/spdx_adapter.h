@@ -106,6 +106,8 @@ void spdx_run_checks(struct spdx_plugin *p, struct spdx_buf *record);
 /* spdx_diag.c; WHY: under policy=auto, the rules a file is checked by. */
 void spdx_emit(const struct spdx_rec *r, const struct spdx_finding *f, bool as_error,
 	       const struct spdx_licensing *why);
+/* The project's problem in LIC (a REUSE.toml, a FILE.license), met checking R. */
+void spdx_emit_problem(const struct spdx_rec *r, const struct spdx_licensing *lic);
 /* An spdx_suggest_fn: CTX is the spdx_db the identifiers come from. */
 const char *spdx_suggest(void *ctx, const char *word, bool exception);
 

@@ -143,6 +143,25 @@ void spdx_emit(const struct spdx_rec *r, const struct spdx_finding *f, bool as_e
 	spdx_dc_restore(saved);
 }
 
+/*
+ * A project's problem where an editor opens it: at the bad key or parse
+ * error of REUSE.toml, else (a file not read, no place known) at line 1 of
+ * the file being checked.  Only a file that was read and parsed gets a
+ * place of its own, since GCC reads the line to quote it: a FIFO there
+ * would block the compiler.
+ */
+void spdx_emit_problem(const struct spdx_rec *r, const struct spdx_licensing *lic)
+{
+	location_t loc = UNKNOWN_LOCATION;
+
+	if (lic->error_file && lic->error_at.line)
+		loc = spdx_foreign_location(lic->error_file, lic->error_at.line,
+					    lic->error_at.column ? lic->error_at.column : 1);
+	if (loc == UNKNOWN_LOCATION)
+		loc = rec_loc(r, 1, 1);
+	warning_at(loc, 0, "spdx: %s", lic->error);
+}
+
 /* The closest identifier by GCC's edit distance, within GCC's own cutoff. */
 const char *spdx_suggest(void *ctx, const char *word, bool exception)
 {

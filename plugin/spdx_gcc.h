@@ -251,6 +251,36 @@ static inline const line_map_ordinary *spdx_ordinary_map_at(unsigned int i)
 	return LINEMAPS_ORDINARY_MAP_AT(line_table, i);
 }
 
+/*
+ * A place in a file the translation unit never read (REUSE.toml), for a
+ * diagnostic: a line map of its own after the unit's, at top level, so
+ * that no "In file included from" precedes it; the current map is put
+ * back afterwards (at the end of the unit libcpp has left the main file:
+ * depth 0, and LC_RENAME there enters a new top-level file).  The name
+ * stays: line maps keep the pointer.
+ */
+static inline location_t spdx_foreign_location(const char *path, unsigned int line,
+					       unsigned int col)
+{
+	const line_map_ordinary *last = LINEMAPS_LAST_ORDINARY_MAP(line_table);
+	unsigned int depth = line_table->depth;
+	location_t loc;
+
+	if (!last || line_table->highest_location >= LINE_MAP_MAX_LOCATION_WITH_COLS - 1024 ||
+	    line > 1000000000u || col > 100000u)
+		return UNKNOWN_LOCATION;
+	linemap_add(line_table, LC_RENAME_VERBATIM, false, xstrdup(path), line);
+	linemap_line_start(line_table, line, col + 1);
+	loc = linemap_position_for_column(line_table, col);
+	if (!depth)
+		linemap_add(line_table, LC_LEAVE, false, NULL, 0);
+	else
+		linemap_add(line_table, LC_RENAME_VERBATIM, ORDINARY_MAP_IN_SYSTEM_HEADER_P(last),
+			    ORDINARY_MAP_FILE_NAME(last),
+			    SOURCE_LINE(last, line_table->highest_line));
+	return loc;
+}
+
 /* --- preprocessor --------------------------------------------------------- */
 
 static inline cpp_dir *spdx_cpp_file_dir(struct _cpp_file *file)

@@ -54,9 +54,10 @@ static void note_tag(struct spdx_note *note, unsigned int idx, const struct spdx
  * REUSE.toml is read by spdx_toml.so, next to this plugin: loaded on the
  * first REUSE.toml, so that other projects never load libstdc++.
  */
-static bool read_toml(const char *path, struct spdx_toml *out, char *err, size_t size)
+static bool read_toml(const char *path, struct spdx_toml *out, char *err, size_t size,
+		      struct spdx_place *at)
 {
-	return spdx_toml_loader_read(&plugin.unit.toml, path, out, err, size);
+	return spdx_toml_loader_read(&plugin.unit.toml, path, out, err, size, at);
 }
 
 /* The rules for file R: its policy and, for REUSE, what its project says. */
@@ -81,7 +82,7 @@ static void file_rules(struct spdx_plugin *p, const struct spdx_rec *r,
 	opts->projects = u->projects;
 	if (lic->error[0] && !u->toml_reported) {
 		u->toml_reported = true;
-		warning_at(r->start, 0, "spdx: %s", lic->error);
+		spdx_emit_problem(r, lic);
 	}
 }
 

@@ -274,16 +274,21 @@ static struct dir_info *dir_info(struct spdx_projects *p, const char *dir)
 	return d;
 }
 
-static struct toml_file *get_toml(struct spdx_projects *p, const char *dir, char *err,
-				  size_t size)
+/* DIR's REUSE.toml, read once; a problem reading it goes to OUT, once. */
+static struct toml_file *get_toml(struct spdx_projects *p, const char *dir,
+				  struct spdx_licensing *out)
 {
+	struct spdx_place at = { 0, 0 };
 	struct toml_file *t;
-	char msg[256];
+	char msg[256], name[PATH_MAX];
+	struct stat st;
 
 	for (t = p->tomls; t; t = t->next)
 		if (!strcmp(t->dir, dir))
 			return t->ok ? t : NULL;
-	if (!exists(dir, "REUSE.toml", false))
+	/* Anything of that name: the reader refuses a FIFO or a directory, aloud. */
+	if ((size_t)snprintf(name, sizeof(name), "%s/REUSE.toml", dir) >= sizeof(name) ||
+	    stat(name, &st))
 		return NULL;
 	t = (struct toml_file *)calloc(1, sizeof(*t));
 	if (!t)
@@ -298,20 +303,33 @@ static struct toml_file *get_toml(struct spdx_projects *p, const char *dir, char
 	}
 	sprintf(t->path, "%s/REUSE.toml", dir);
 	msg[0] = '\0';
-	t->ok = p->read_toml && p->read_toml(t->path, &t->toml, msg, sizeof(msg));
-	if (!t->ok) {
-		spdx_toml_release(&t->toml);
-		snprintf(err, size, "%.250s: %.200s: its annotations are not applied", t->path,
-			 msg[0] ? msg : "cannot be read");
+	t->ok = p->read_toml && p->read_toml(t->path, &t->toml, msg, sizeof(msg), &at);
+	if (!t->ok && !out->error[0]) {
+		/* A place in it: the warning stands there, and need not name it. */
+		if (at.line)
+			snprintf(out->error, sizeof(out->error),
+				 "%.200s: the annotations of this REUSE.toml are not applied",
+				 msg[0] ? msg : "cannot be read");
+		else
+			snprintf(out->error, sizeof(out->error),
+				 "%.250s: %.200s: its annotations are not applied", t->path,
+				 msg[0] ? msg : "cannot be read");
+		out->error_file = t->path;
+		out->error_at = at;
 	}
+	if (!t->ok)
+		spdx_toml_release(&t->toml);
 	t->next = p->tomls;
 	p->tomls = t;
 	return t->ok ? t : NULL;
 }
 
-/* NULL with *STEPS 0: the globs of T cost more than SPDX_LIMIT_MATCH_STEPS. */
+/*
+ * NULL with *STEPS 0: the globs of T cost more than SPDX_LIMIT_MATCH_STEPS,
+ * and *LINE is the line of the table where they ran out.
+ */
 static const struct spdx_toml_annotation *find_item(const struct spdx_toml *t, const char *rel,
-						    unsigned int *steps)
+						    unsigned int *steps, unsigned int *line)
 {
 	unsigned int budget, given;
 	size_t i, j;
@@ -319,6 +337,7 @@ static const struct spdx_toml_annotation *find_item(const struct spdx_toml *t, c
 	/* The last table that matches wins. */
 	for (i = t->nr_items; i-- > 0;) {
 		for (j = 0; j < t->items[i].nr_paths; j++) {
+			*line = t->items[i].line;
 			if (!*steps)
 				return NULL;
 			given = *steps < SPDX_LIMIT_GLOB_STEPS ? *steps : SPDX_LIMIT_GLOB_STEPS;
@@ -419,7 +438,7 @@ static void reuse_lookup(struct spdx_projects *p, const char *root, const char *
 	size_t rlen = strlen(root), i;
 	char dir[PATH_MAX];
 	bool override = false;
-	unsigned int steps;
+	unsigned int steps, line = 0;
 
 	if (strncmp(abs, root, rlen) || (abs[rlen] != '/' && strcmp(root, "/")))
 		return;
@@ -432,15 +451,19 @@ static void reuse_lookup(struct spdx_projects *p, const char *root, const char *
 			continue;
 		memcpy(dir, abs, i ? i : 1);
 		dir[i ? i : 1] = '\0';
-		t = get_toml(p, dir, out->error, sizeof(out->error));
+		t = get_toml(p, dir, out);
 		if (!t)
 			continue;
 		steps = SPDX_LIMIT_MATCH_STEPS;
-		item = find_item(&t->toml, abs + i + 1, &steps);
-		if (!steps && !out->error[0])
+		item = find_item(&t->toml, abs + i + 1, &steps, &line);
+		if (!steps && !out->error[0]) {
 			snprintf(out->error, sizeof(out->error),
-				 "%.200s: its globs took over %u matching steps for %.150s (SPDX_LIMIT_MATCH_STEPS): its annotations are not applied",
-				 t->path, SPDX_LIMIT_MATCH_STEPS, abs + i + 1);
+				 "the globs of this REUSE.toml took over %u matching steps for %.150s (SPDX_LIMIT_MATCH_STEPS): its annotations are not applied",
+				 SPDX_LIMIT_MATCH_STEPS, abs + i + 1);
+			out->error_file = t->path;
+			out->error_at.line = line;
+			out->error_at.column = 1;
+		}
 		if (!item)
 			continue;
 		if (item->precedence != SPDX_PRECEDENCE_CLOSEST) {

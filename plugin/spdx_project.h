@@ -34,6 +34,7 @@ struct spdx_toml_annotation {
 	size_t nr_copyrights;
 	char **exprs;
 	size_t nr_exprs;
+	unsigned int line;	/* of its 'path' key */
 };
 
 struct spdx_toml {
@@ -41,13 +42,21 @@ struct spdx_toml {
 	size_t nr_items;
 };
 
+/* A place in a file, 1-based, the column in bytes; line 0: none known. */
+struct spdx_place {
+	unsigned int line, column;
+};
+
 /*
  * Reads REUSE.toml at PATH into OUT (malloc'd; spdx_toml_release frees it,
- * after a failure too); false with a message in ERR.  TOML is read by a TOML library
- * (spdx_toml.cc), which the GCC adapter loads only when a project has one.
+ * after a failure too); false with a message in ERR and, where the file was
+ * parsed, the place of the bad key or the parse error in AT, so that the
+ * warning points into REUSE.toml where an editor opens it.  TOML is read by
+ * a TOML library (spdx_toml.cc), which the GCC adapter loads only when a
+ * project has one.
  */
 typedef bool (*spdx_toml_read_fn)(const char *path, struct spdx_toml *out, char *err,
-				  size_t size);
+				  size_t size, struct spdx_place *at);
 void spdx_toml_release(struct spdx_toml *toml);
 
 /* spdx_toml.so, loaded on first use from beside the plugin (spdx_toml_load.c). */
@@ -60,7 +69,7 @@ struct spdx_toml_loader {
 
 /* Reads PATH with the spdx_toml.so in the directory of the plugin's mapped file. */
 bool spdx_toml_loader_read(struct spdx_toml_loader *l, const char *path, struct spdx_toml *out,
-			   char *err, size_t size);
+			   char *err, size_t size, struct spdx_place *at);
 void spdx_toml_loader_release(struct spdx_toml_loader *l);
 
 /* Licensing information from one place outside the file's own comments. */
@@ -81,6 +90,9 @@ struct spdx_licensing {
 	struct spdx_external fixed;		/* override and aggregate annotations */
 	struct spdx_external closest;		/* fills in what the file lacks */
 	char error[512];		/* a REUSE.toml that could not be read */
+	/* Where: a file of the project and a place in it; NULL or line 0: the file checked. */
+	const char *error_file;
+	struct spdx_place error_at;
 };
 
 struct spdx_projects;

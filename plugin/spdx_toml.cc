@@ -53,47 +53,89 @@ namespace {
 
 namespace {
 
-/* "line N: " for a node's place, so that every message points into the file. */
-std::string at(const toml::node &n)
+/*
+ * The parse's text and where its first problem is: toml++ counts columns
+ * in code points, GCC and editors' "FILE:LINE:COL" in bytes.
+ */
+struct reading {
+	std::string text;
+	spdx_place *at;
+	std::string why;
+};
+
+void place(reading &r, const toml::source_position &pos)
 {
-	return "line " + std::to_string(n.source().begin.line) + ": ";
+	size_t off = 0, line = 1, col;
+
+	if (!pos.line)
+		return;
+	while (line < pos.line && (off = r.text.find('\n', off)) != std::string::npos) {
+		off++;
+		line++;
+	}
+	if (line != pos.line || off == std::string::npos)
+		return;
+	r.at->line = pos.line;
+	r.at->column = 1;
+	/* Past each code point before the column: a lead byte and its continuations. */
+	for (col = 1; col < pos.column && off < r.text.size() && r.text[off] != '\n'; col++) {
+		off++;
+		r.at->column++;
+		while (off < r.text.size() && (r.text[off] & 0xc0) == 0x80) {
+			off++;
+			r.at->column++;
+		}
+	}
+}
+
+/* The problem WHY, at WHERE. */
+bool fail(reading &r, const toml::source_region &where, const std::string &why)
+{
+	place(r, where.begin);
+	r.why = why;
+	return false;
 }
 
 /* A key that is a string or an array of strings, into malloc'd strings. */
-bool strings(const toml::table &t, const char *key, bool required, char ***out, size_t *n,
-	     size_t *globs, std::string &why)
+bool strings(reading &r, const toml::table &t, const char *key, bool required, char ***out,
+	     size_t *n, size_t *globs, unsigned int *line)
 {
-	const toml::node *node = t.get(key);
+	auto it = t.find(key);
+	const toml::node *node = it != t.end() ? &it->second : nullptr;
 	std::vector<const std::string *> v;
 
 	*out = nullptr;
 	*n = 0;
 	if (!node) {
 		if (required)
-			why = at(t) + "an [[annotations]] table without '" + key + "'";
-		return !required;
+			return fail(r, t.source(), std::string("an [[annotations]] table without '") +
+				    key + "'");
+		return true;
 	}
+	/* The key's own place: the line an editor should open. */
+	const toml::source_region &where = it->first.source();
+
+	if (line)
+		*line = where.begin.line;
 	if (auto s = node->as_string()) {
 		v.push_back(&s->get());
 	} else if (auto a = node->as_array()) {
 		for (const auto &e : *a) {
-			if (!e.is_string()) {
-				why = at(e) + "'" + key + "' has an element that is not a string";
-				return false;
-			}
+			if (!e.is_string())
+				return fail(r, e.source(), std::string("'") + key +
+					    "' has an element that is not a string");
 			v.push_back(&e.as_string()->get());
 		}
 	} else {
-		why = at(*node) + "'" + key + "' is neither a string nor an array of strings";
-		return false;
+		return fail(r, where, std::string("'") + key +
+			    "' is neither a string nor an array of strings");
 	}
 	if (globs) {
 		*globs += v.size();
-		if (*globs > SPDX_LIMIT_TOML_GLOBS) {
-			why = at(*node) + "more than " + std::to_string(SPDX_LIMIT_TOML_GLOBS) +
-			      " path globs (SPDX_LIMIT_TOML_GLOBS)";
-			return false;
-		}
+		if (*globs > SPDX_LIMIT_TOML_GLOBS)
+			return fail(r, where, "more than " +
+				    std::to_string(SPDX_LIMIT_TOML_GLOBS) +
+				    " path globs (SPDX_LIMIT_TOML_GLOBS)");
 	}
 	*out = static_cast<char **>(calloc(v.size() ? v.size() : 1, sizeof(char *)));
 	if (!*out)
@@ -108,29 +150,28 @@ bool strings(const toml::table &t, const char *key, bool required, char ***out, 
 	return true;
 }
 
-bool annotation(const toml::node &node, spdx_toml_annotation *a, size_t *globs, std::string &why)
+bool annotation(reading &r, const toml::node &node, spdx_toml_annotation *a, size_t *globs)
 {
 	const toml::table *t = node.as_table();
 
-	if (!t) {
-		why = at(node) + "'annotations' is not an array of tables";
-		return false;
-	}
-	if (!strings(*t, "path", true, &a->paths, &a->nr_paths, globs, why) ||
-	    !strings(*t, "SPDX-FileCopyrightText", false, &a->copyrights, &a->nr_copyrights,
-		     nullptr, why) ||
-	    !strings(*t, "SPDX-License-Identifier", false, &a->exprs, &a->nr_exprs, nullptr, why))
+	if (!t)
+		return fail(r, node.source(), "'annotations' is not an array of tables");
+	if (!strings(r, *t, "path", true, &a->paths, &a->nr_paths, globs, &a->line) ||
+	    !strings(r, *t, "SPDX-FileCopyrightText", false, &a->copyrights, &a->nr_copyrights,
+		     nullptr, nullptr) ||
+	    !strings(r, *t, "SPDX-License-Identifier", false, &a->exprs, &a->nr_exprs, nullptr,
+		     nullptr))
 		return false;
 	a->precedence = SPDX_PRECEDENCE_CLOSEST;
 
-	const toml::node *p = t->get("precedence");
+	auto it = t->find("precedence");
 
-	if (!p)
+	if (it == t->end())
 		return true;
-	if (!p->is_string()) {
-		why = at(*p) + "'precedence' is not a string";
-		return false;
-	}
+	const toml::node *p = &it->second;
+
+	if (!p->is_string())
+		return fail(r, it->first.source(), "'precedence' is not a string");
 	const std::string &s = p->as_string()->get();
 
 	if (s == "closest")
@@ -143,8 +184,7 @@ bool annotation(const toml::node &node, spdx_toml_annotation *a, size_t *globs, 
 		a->precedence = SPDX_PRECEDENCE_OVERRIDE;
 		return true;
 	}
-	why = at(*p) + "unknown precedence '" + s + "'";
-	return false;
+	return fail(r, p->source(), "unknown precedence '" + s + "'");
 }
 
 /*
@@ -189,46 +229,42 @@ bool slurp(const char *path, std::string &text, std::string &why)
 	return true;
 }
 
-bool read(const char *path, spdx_toml *out, std::string &why)
+bool read(const char *path, spdx_toml *out, reading &r)
 {
-	std::string text;
-
-	if (!slurp(path, text, why))
+	if (!slurp(path, r.text, r.why))
 		return false;
 
-	toml::parse_result res = toml::parse(text, std::string_view(path));
+	toml::parse_result res = toml::parse(r.text, std::string_view(path));
 
 	if (!res) {
 		const auto &e = res.error();
 
-		why = "line " + std::to_string(e.source().begin.line) + ", column " +
-		      std::to_string(e.source().begin.column) + ": " +
-		      std::string(e.description());
-		return false;
+		return fail(r, e.source(), std::string(e.description()));
 	}
 	const toml::table &root = res.table();
-	const toml::node *version = root.get("version");
+	auto version = root.find("version");
 
-	if (!version || version->value_or<int64_t>(0) != 1 || !version->is_integer()) {
-		why = "'version = 1' is missing";
+	if (version == root.end()) {
+		r.at->line = 1;
+		r.at->column = 1;
+		r.why = "'version = 1' is missing";
 		return false;
 	}
-	const toml::node *node = root.get("annotations");
+	if (!version->second.is_integer() || version->second.value_or<int64_t>(0) != 1)
+		return fail(r, version->second.source(), "'version' is not 1");
+	auto node = root.find("annotations");
 
-	if (!node)
+	if (node == root.end())
 		return true;
-	const toml::array *items = node->as_array();
+	const toml::array *items = node->second.as_array();
 
-	if (!items) {
-		why = at(*node) + "'annotations' is not an array of tables";
-		return false;
-	}
-	if (items->size() > SPDX_LIMIT_TOML_ANNOTATIONS) {
-		why = std::to_string(items->size()) + " [[annotations]] tables, more than " +
-		      std::to_string(SPDX_LIMIT_TOML_ANNOTATIONS) +
-		      " (SPDX_LIMIT_TOML_ANNOTATIONS)";
-		return false;
-	}
+	if (!items)
+		return fail(r, node->first.source(), "'annotations' is not an array of tables");
+	if (items->size() > SPDX_LIMIT_TOML_ANNOTATIONS)
+		return fail(r, node->first.source(), std::to_string(items->size()) +
+			    " [[annotations]] tables, more than " +
+			    std::to_string(SPDX_LIMIT_TOML_ANNOTATIONS) +
+			    " (SPDX_LIMIT_TOML_ANNOTATIONS)");
 	out->items = static_cast<spdx_toml_annotation *>(calloc(items->size() ? items->size() : 1,
 							       sizeof(*out->items)));
 	if (!out->items)
@@ -237,7 +273,7 @@ bool read(const char *path, spdx_toml *out, std::string &why)
 	size_t globs = 0;
 
 	for (const auto &t : *items)
-		if (!annotation(t, &out->items[out->nr_items++], &globs, why))
+		if (!annotation(r, t, &out->items[out->nr_items++], &globs))
 			return false;
 	return true;
 }
@@ -245,22 +281,28 @@ bool read(const char *path, spdx_toml *out, std::string &why)
 } // namespace
 
 extern "C" __attribute__((visibility("default")))
-bool spdx_toml_read(const char *path, struct spdx_toml *out, char *err, size_t size)
+bool spdx_toml_read(const char *path, struct spdx_toml *out, char *err, size_t size,
+		    struct spdx_place *at)
 {
-	std::string why;
+	spdx_place none;
+	reading r;
 	bool ok = false;
 
 	memset(out, 0, sizeof(*out));
+	r.at = at ? at : &none;
+	*r.at = spdx_place();
 	/* Nothing may escape into the compiler: it has no handler for it. */
 	try {
-		ok = read(path, out, why);
+		ok = read(path, out, r);
 	} catch (const std::exception &e) {
-		why = e.what();
+		r.why = e.what();
+		*r.at = spdx_place();
 	} catch (...) {
-		why = "unreadable";
+		r.why = "unreadable";
+		*r.at = spdx_place();
 	}
 	/* What was read so far stays in OUT: the caller releases it. */
 	if (!ok)
-		snprintf(err, size, "%s", why.empty() ? "out of memory" : why.c_str());
+		snprintf(err, size, "%s", r.why.empty() ? "out of memory" : r.why.c_str());
 	return ok;
 }

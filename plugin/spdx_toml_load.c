@@ -48,7 +48,7 @@ static bool load(struct spdx_toml_loader *l)
 }
 
 bool spdx_toml_loader_read(struct spdx_toml_loader *l, const char *path, struct spdx_toml *out,
-			   char *err, size_t size)
+			   char *err, size_t size, struct spdx_place *at)
 {
 	if (!l->tried)
 		load(l);
@@ -56,7 +56,7 @@ bool spdx_toml_loader_read(struct spdx_toml_loader *l, const char *path, struct 
 		snprintf(err, size, "%s", l->error);
 		return false;
 	}
-	return l->read(path, out, err, size);
+	return l->read(path, out, err, size, at);
 }
 
 void spdx_toml_loader_release(struct spdx_toml_loader *l)

@@ -21,7 +21,8 @@
 #include "spdx_project.h"
 #include "fuzz_common.h"
 
-bool spdx_toml_read(const char *path, struct spdx_toml *out, char *err, size_t size);
+bool spdx_toml_read(const char *path, struct spdx_toml *out, char *err, size_t size,
+		    struct spdx_place *at);
 
 static char tree[64];
 
@@ -93,11 +94,29 @@ static void check_external(const struct spdx_external *e)
 	FUZZ_ASSERT(!e->source || strstr(e->source, tree) == e->source);
 }
 
+/* Is AT (1-based, the column in bytes) on a line of TEXT, at most one past its end? */
+static bool place_in(const uint8_t *text, size_t len, struct spdx_place at)
+{
+	size_t off = 0, line = 1;
+	const uint8_t *eol;
+
+	while (line < at.line && off <= len) {
+		eol = (const uint8_t *)memchr(text + off, '\n', len - off);
+		if (!eol)
+			return false;
+		off = (size_t)(eol - text) + 1;
+		line++;
+	}
+	eol = (const uint8_t *)memchr(text + off, '\n', len - off);
+	return at.column >= 1 && at.column <= (size_t)((eol ? eol - text : (long)len) - off) + 1;
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	struct spdx_projects *p;
 	struct spdx_licensing l;
 	struct spdx_toml t;
+	struct spdx_place at;
 	char err[256], path[192];
 	size_t limit, i;
 	unsigned int flags;
@@ -115,7 +134,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	limit = flags & 2 ? 8 : sizeof(err);
 	memset(err, 'x', sizeof(err));
 	snprintf(path, sizeof(path), "%s/%s", tree, flags & 1 ? "sub/REUSE.toml" : "REUSE.toml");
-	if (spdx_toml_read(path, &t, err, limit)) {
+	if (spdx_toml_read(path, &t, err, limit, &at)) {
 		for (i = 0; i < t.nr_items; i++) {
 			const struct spdx_toml_annotation *a = &t.items[i];
 
@@ -128,6 +147,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	} else {
 		FUZZ_ASSERT(memchr(err, '\0', limit));
 		FUZZ_ASSERT(err[0]);
+		/* A place, when given, is a byte of the file or just past a line's end. */
+		FUZZ_ASSERT(!at.line || place_in(data + 1, size - 1, at));
 	}
 	spdx_toml_release(&t);
 

@@ -72,7 +72,8 @@ static void item(struct spdx_toml *t, const char *path, enum spdx_precedence p,
 	}
 }
 
-static bool read_toml(const char *path, struct spdx_toml *out, char *err, size_t size)
+static bool read_toml(const char *path, struct spdx_toml *out, char *err, size_t size,
+		      struct spdx_place *at)
 {
 	size_t i;
 
@@ -93,6 +94,8 @@ static bool read_toml(const char *path, struct spdx_toml *out, char *err, size_t
 	}
 	if (strstr(path, "/bad/REUSE.toml")) {
 		snprintf(err, size, "broken");
+		at->line = 2;
+		at->column = 3;
 		return false;
 	}
 	item(out, "sub/*.c", SPDX_PRECEDENCE_CLOSEST, "2024 A", "MIT");
@@ -121,7 +124,8 @@ static void test_lookup(void)
 		{ "LICENSES/MIT.txt", "MIT\n" }, { "REUSE.toml", "stand-in\n" },
 		{ "sub/REUSE.toml", "stand-in\n" }, { "sub/x.c", "int x;\n" },
 		{ "sub/agg.c", "int x;\n" }, { "sub/deep/y.c", "int y;\n" },
-		{ "sub/one.c", "int z;\n" },
+		{ "sub/one.c", "int z;\n" }, { "bad", NULL }, { "bad/REUSE.toml", "stand-in\n" },
+		{ "bad/z.c", "int z;\n" },
 	};
 	char root[] = "/tmp/spdx-unit-XXXXXX", path[256];
 	size_t i;
@@ -166,6 +170,13 @@ static void test_lookup(void)
 	spdx_projects_lookup(p, path, SPDX_NR_POLICIES, false, &l);
 	CHECK_STR(l.closest.expr ? l.closest.expr : "", "(BSD-2-Clause)");
 	CHECK(!l.closest.copyright);
+	/* A broken REUSE.toml: the warning goes to the place its reader named. */
+	snprintf(path, sizeof(path), "%s/bad/z.c", root);
+	spdx_projects_lookup(p, path, SPDX_NR_POLICIES, false, &l);
+	CHECK(l.error_file && strstr(l.error_file, "/bad/REUSE.toml"));
+	CHECK_INT(l.error_at.line, 2);
+	CHECK_INT(l.error_at.column, 3);
+	CHECK_STR(l.error, "broken: the annotations of this REUSE.toml are not applied");
 	/* The license texts. */
 	CHECK(spdx_projects_has_text(p, root, "MIT", 3));
 	CHECK(!spdx_projects_has_text(p, root, "ISC", 3));

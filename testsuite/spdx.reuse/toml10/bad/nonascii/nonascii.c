@@ -4,5 +4,5 @@
  * A non-ASCII letter in a bare key reached code toml++ 3.3 marks
  * unreachable (undefined behaviour, fuzz_toml); now a parse error.
  */
-/* { dg-warning "spdx: .*bad/nonascii/REUSE.toml: line 5, column 22: .*expected '=', saw .*: its annotations are not applied" "" { target *-*-* } 0 } */
+/* { dg-message "bad/nonascii/REUSE.toml:5:22: warning: spdx: .*expected '=', saw .*: the annotations of this REUSE.toml are not applied" "" { target *-*-* } 0 } */
 int nonascii;
