@@ -49,7 +49,7 @@ void spdx_toml_release(struct spdx_toml *toml)
 }
 
 bool spdx_toml_loader_read(struct spdx_toml_loader *l, const char *path, struct spdx_toml *out,
-			   char *err, size_t size)
+			   char *err, size_t size, struct spdx_place *at)
 {
 	snprintf(err, size, "this build of the plugin reads no REUSE.toml");
 	return false;
