@@ -22,6 +22,9 @@ BUILD_DIR	?= /var/tmp/spdx-build
 SPDX_IDS_DIR	?= /usr/share/nodejs/spdx-license-ids
 SPDX_EXC_DIR	?= /usr/share/nodejs/spdx-exceptions
 LINUX_TARBALL	?= /usr/src/linux-source-6.1.tar.xz
+PREFIX		?= /usr/local
+# The README, installed: the checks' documentation that SARIF's rules point to.
+DOCDIR		?= $(PREFIX)/share/doc/spdx.so
 
 DEB_BUILD	:= gcc-12-plugin-dev g++ node-spdx-license-ids node-spdx-exceptions libtomlplusplus-dev
 DEB_CHECK	:= dejagnu linux-source-6.1 xz-utils git patch gcc-11-plugin-dev g++-11 \
@@ -34,7 +37,8 @@ CORE_CXXFLAGS	:= -std=gnu++11 -O2 -g -fPIC $(WARN)
 PLUGIN_INC	= $(shell $(CC) -print-file-name=plugin)/include
 # GCC 16's plugin headers need C++14; every older version's accept it.
 ADAPTER_FLAGS_BASE := -std=gnu++14 -O2 -g -fPIC -fno-rtti -fno-exceptions \
-		  $(WARN) -Wno-unused-parameter
+		  $(WARN) -Wno-unused-parameter \
+		  -DSPDX_DOC_URL='"file://$(DOCDIR)/README.md\#what-is-checked"'
 ADAPTER_FLAGS	= $(ADAPTER_FLAGS_BASE) -I$(PLUGIN_INC)
 # Linked as C: libstdc++ is not needed, and loading it costs more than the checks.
 PLUGIN_LDFLAGS	:= -shared -Wl,--version-script=plugin/spdx.map -Wl,-O1 -Wl,--as-needed
@@ -68,7 +72,7 @@ deps:
 		$(if $(filter bench,$(MAKECMDGOALS)),$(DEB_BENCH)))
 
 .PHONY: all plugin deps install check unit dejagnu clean bench fuzz corpus gcc-matrix readme-args \
-	uapi-dirs
+	uapi-dirs editors
 
 plugin/spdx_ids.c: plugin/gen_spdx_ids.sh | deps
 	sh $< $(SPDX_IDS_DIR) $(SPDX_EXC_DIR) > $@.tmp && mv $@.tmp $@
@@ -107,7 +111,6 @@ plugin/$(SPDX_TOML).so: plugin/$(SPDX_TOML).cc plugin/spdx_project.h plugin/spdx
 # SPDX_SO=FILE CC=GCC installs a plugin built for another GCC (gcc-matrix's)
 # into that GCC's plugin directory.
 SPDX_SO		?= plugin/spdx.so
-PREFIX		?= /usr/local
 BINDIR		?= $(PREFIX)/bin
 # spdx-report's package, whole (its generated facts included); the script
 # finds it by the path from BINDIR to REPORT_LIBDIR, so DESTDIR and a moved
@@ -118,6 +121,7 @@ install: $(SPDX_SO) plugin/spdx_toml.so $(REPORT_FACTS)
 	install -D -m 0755 $(SPDX_SO) $(DESTDIR)$(shell $(CC) -print-file-name=plugin)/spdx.so
 	install -D -m 0755 plugin/spdx_toml.so \
 		$(DESTDIR)$(shell $(CC) -print-file-name=plugin)/spdx_toml.so
+	install -D -m 0644 README.md $(DESTDIR)$(DOCDIR)/README.md
 	install -d $(DESTDIR)$(REPORT_LIBDIR)/spdx_report
 	install -m 0644 $(sort $(REPORT_PY)) $(DESTDIR)$(REPORT_LIBDIR)/spdx_report/
 	install -d $(DESTDIR)$(BINDIR)
@@ -125,6 +129,18 @@ install: $(SPDX_SO) plugin/spdx_toml.so $(REPORT_FACTS)
 		tools/spdx-report > $(DESTDIR)$(BINDIR)/spdx-report.tmp
 	chmod 0755 $(DESTDIR)$(BINDIR)/spdx-report.tmp
 	mv $(DESTDIR)$(BINDIR)/spdx-report.tmp $(DESTDIR)$(BINDIR)/spdx-report
+	@# spdx-lsp: its package in PREFIX/lib/spdx-lsp, and in vendor/ beside it pygls,
+	@# lsprotocol, cattrs, attrs and typing_extensions (Debian trixie's, pure Python,
+	@# fetched into BUILD_DIR by tools/lsp-vendor.sh), for a system without pygls.
+	install -d $(DESTDIR)$(PREFIX)/lib/spdx-lsp/spdx_lsp $(DESTDIR)$(PREFIX)/lib/spdx-lsp/vendor
+	install -m 0644 $(sort $(wildcard tools/spdx_lsp/*.py)) $(DESTDIR)$(PREFIX)/lib/spdx-lsp/spdx_lsp/
+	vendor=$$(bash tools/lsp-vendor.sh $(BUILD_DIR)) && \
+		cp -R "$$vendor/." $(DESTDIR)$(PREFIX)/lib/spdx-lsp/vendor/ && \
+		chmod -R u=rwX,go=rX $(DESTDIR)$(PREFIX)/lib/spdx-lsp/vendor
+	sed "s|^LIBDIR = .*|LIBDIR = '$$(realpath -m --relative-to=$(BINDIR) $(PREFIX)/lib/spdx-lsp)'|" \
+		tools/spdx-lsp > $(DESTDIR)$(BINDIR)/spdx-lsp.tmp
+	chmod 0755 $(DESTDIR)$(BINDIR)/spdx-lsp.tmp
+	mv $(DESTDIR)$(BINDIR)/spdx-lsp.tmp $(DESTDIR)$(BINDIR)/spdx-lsp
 
 # --- tests -------------------------------------------------------------------
 
@@ -186,6 +202,7 @@ check: deps
 		|| echo "kernel-smoke: 0 passed, 1 failed" >> $(BUILD_DIR)/kernel-smoke.log; \
 		tail -5 $(BUILD_DIR)/kernel-smoke.log
 	@$(MAKE) --no-print-directory -s objects
+	@$(MAKE) --no-print-directory -s editors
 	@sh testsuite/summarize.sh $(BUILD_DIR)
 
 # Cost per translation unit on real kernel code (callgrind, RSS, CPU time).
@@ -214,3 +231,4 @@ include testsuite/gcc-matrix/matrix.mk
 include projects/projects.mk
 -include testsuite/fuzz/fuzz.mk
 include testsuite/objects/objects.mk
+include testsuite/editors/editors.mk

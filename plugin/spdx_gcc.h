@@ -83,14 +83,45 @@ static inline char *spdx_rule_name(int option_index)
 	return option_index == 0 && name ? xstrdup(name) : NULL;
 }
 
+/*
+ * Where the checks are documented: SARIF's rules[].helpUri, and the link
+ * GCC puts on "[spdx-NAME]" under -fdiagnostics-urls.  The standalone
+ * build names the README make install puts in its DOCDIR; a build without
+ * one (the kernel's copy) gives no URL rather than a wrong one.
+ */
+static inline char *spdx_rule_url(int option_index)
+{
+#ifdef SPDX_DOC_URL
+	return option_index == 0 && *spdx_rule_slot() ? xstrdup(SPDX_DOC_URL) : NULL;
+#else
+	return NULL;
+#endif
+}
+
 #if GCCPLUGIN_VERSION_MAJOR <= 13
 typedef char *(*spdx_option_name_cb)(diagnostic_context *, int, diagnostic_t, diagnostic_t);
+typedef char *(*spdx_option_url_cb)(diagnostic_context *, int);
 
 inline spdx_option_name_cb *spdx_prev_option_name(void)
 {
 	static spdx_option_name_cb prev;
 
 	return &prev;
+}
+
+inline spdx_option_url_cb *spdx_prev_option_url(void)
+{
+	static spdx_option_url_cb prev;
+
+	return &prev;
+}
+
+static inline char *spdx_option_url(diagnostic_context *dc, int opt)
+{
+	spdx_option_url_cb prev = *spdx_prev_option_url();
+	char *url = spdx_rule_url(opt);
+
+	return url ? url : prev ? prev(dc, opt) : NULL;
 }
 
 static inline char *spdx_option_name(diagnostic_context *dc, int opt, diagnostic_t orig,
@@ -108,6 +139,8 @@ static inline void spdx_dc_name_rules(void)
 		return;
 	*spdx_prev_option_name() = global_dc->option_name;
 	global_dc->option_name = spdx_option_name;
+	*spdx_prev_option_url() = global_dc->get_option_url;
+	global_dc->get_option_url = spdx_option_url;
 }
 #elif GCCPLUGIN_VERSION_MAJOR == 14
 /* The hooks are private: set again as toplev.cc's general_init sets them. */
@@ -119,10 +152,17 @@ static inline char *spdx_option_name(const diagnostic_context *dc, int opt, diag
 	return name ? name : option_name(dc, opt, orig, kind);
 }
 
+static inline char *spdx_option_url(const diagnostic_context *dc, int opt, unsigned int mask)
+{
+	char *url = spdx_rule_url(opt);
+
+	return url ? url : get_option_url(dc, opt, mask);
+}
+
 static inline void spdx_dc_name_rules(void)
 {
 	global_dc->set_option_hooks(option_enabled, &global_options, spdx_option_name,
-				    get_option_url, global_dc->get_lang_mask());
+				    spdx_option_url, global_dc->get_lang_mask());
 }
 #else
 #if GCCPLUGIN_VERSION_MAJOR == 15
@@ -166,7 +206,9 @@ public:
 
 	char *make_option_url(spdx_option_id opt) const final override
 	{
-		return m_gcc.make_option_url(opt);
+		char *url = spdx_rule_url(opt.m_idx);
+
+		return url ? url : m_gcc.make_option_url(opt);
 	}
 
 private:
