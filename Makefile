@@ -202,7 +202,6 @@ check: deps
 		|| echo "kernel-smoke: 0 passed, 1 failed" >> $(BUILD_DIR)/kernel-smoke.log; \
 		tail -5 $(BUILD_DIR)/kernel-smoke.log
 	@$(MAKE) --no-print-directory -s objects
-	@$(MAKE) --no-print-directory -s editors
 	@sh testsuite/summarize.sh $(BUILD_DIR)
 
 # Cost per translation unit on real kernel code (callgrind, RSS, CPU time).
