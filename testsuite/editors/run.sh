@@ -25,16 +25,8 @@ top=$(cd "$here/../.." && pwd)
 out=$build/editors
 # Seconds a client may take: each needs one to three here.
 limit=${EDITORS_TIMEOUT:-60}
-passed=0
-failed=0
-
-result() {	# result NAME STATUS
-	if [ "$2" -eq 0 ]; then
-		echo "PASS: $1"; passed=$((passed + 1))
-	else
-		echo "FAIL: $1"; failed=$((failed + 1))
-	fi
-}
+# shellcheck source=../lib/results.sh
+. "$top/testsuite/lib/results.sh"
 
 # check NAME CMD...: CMD's exit status as one result (set -e spares it).
 check() {

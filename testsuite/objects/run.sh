@@ -19,16 +19,8 @@ top=$(cd "$here/../.." && pwd)
 report="/usr/bin/python3 $top/tools/spdx-report"
 expected=$here/expected.json
 proj=$out/proj
-passed=0
-failed=0
-
-result() {	# result NAME STATUS
-	if [ "$2" -eq 0 ]; then
-		echo "PASS: $1"; passed=$((passed + 1))
-	else
-		echo "FAIL: $1"; failed=$((failed + 1))
-	fi
-}
+# shellcheck source=../lib/results.sh
+. "$top/testsuite/lib/results.sh"
 
 fresh() {
 	rm -rf "$proj" && mkdir -p "$out" && cp -r "$here/project" "$proj"
