@@ -3,10 +3,12 @@
 # spdx.so: a GCC plugin that checks SPDX license tags while code compiles.
 #
 #   make             build plugin/spdx.so (installs the Debian packages it needs)
-#   make install     install it into GCC's plugin directory, spdx-report into BINDIR and
-#                    its package into PREFIX/lib/spdx-report (DESTDIR respected)
+#   make install     install it into GCC's plugin directory, spdx-report and spdx-lsp
+#                    into BINDIR, their packages into PREFIX/lib/spdx-report and
+#                    PREFIX/lib/spdx-lsp, the README into DOCDIR (DESTDIR respected)
 #   make check       unit tests, the DejaGnu suite with every GCC from 11 to 16
-#                    (make gcc-matrix) and the kernel smoke test
+#                    (make gcc-matrix), the kernel smoke test, the object data
+#                    (make objects) and spdx-lsp in real editors (make editors)
 #   make kernel      patch, build, boot and report a Linux 6.1 kernel with the plugin
 
 SHELL		:= /bin/bash
@@ -202,6 +204,7 @@ check: deps
 		|| echo "kernel-smoke: 0 passed, 1 failed" >> $(BUILD_DIR)/kernel-smoke.log; \
 		tail -5 $(BUILD_DIR)/kernel-smoke.log
 	@$(MAKE) --no-print-directory -s objects
+	@$(MAKE) --no-print-directory -s editors
 	@sh testsuite/summarize.sh $(BUILD_DIR)
 
 # Cost per translation unit on real kernel code (callgrind, RSS, CPU time).

@@ -51,7 +51,10 @@
 COL as the log has it."
   (compilation--ensure-parse (point-max))
   (let ((pos (point-min)) last out)
-    (while (setq pos (next-single-property-change pos 'compilation-message))
+    ;; A log may start with a message: next-single-property-change skips it.
+    (unless (get-text-property pos 'compilation-message)
+      (setq pos (next-single-property-change pos 'compilation-message)))
+    (while pos
       (let ((msg (get-text-property pos 'compilation-message)))
         (when (and msg (not (eq msg last)))
           (setq last msg)
@@ -62,7 +65,8 @@ COL as the log has it."
               (push (list pos (expand-file-name (car fs) (or (cadr fs) default-directory))
                           (compilation--loc->line loc) (compilation--loc->col loc)
                           (spdx-kind pos))
-                    out))))))
+                    out)))))
+      (setq pos (next-single-property-change pos 'compilation-message)))
     (nreverse out)))
 
 (defun spdx-landing (pos)

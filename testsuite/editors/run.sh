@@ -115,7 +115,9 @@ for unit in display byte; do
 	cp -r "$here/project" "$out/log-$unit/project"
 	mkdir "$out/log-$unit/project/reuse/.git"
 	status=0
-	make -C "$out/log-$unit/project" PLUGIN="$plugin" LICENSES="$licenses" \
+	# A make of its own: an outer "make -s" would pass --no-print-directory
+	# down in MAKEFLAGS, and the log would lose its "Entering directory" lines.
+	env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL make -C "$out/log-$unit/project" PLUGIN="$plugin" LICENSES="$licenses" \
 		CFLAGS="-fdiagnostics-column-unit=$unit" > "$out/log-$unit/build.log" 2>&1 || status=$?
 	result "build log, -fdiagnostics-column-unit=$unit: the project builds" $status
 done
