@@ -11,12 +11,15 @@ absolute paths, in the shapes real builds write them:
   PROJECT/reuse/build/compile_commands.json reuse/, built out of tree
       ("file" ../src/X.c), found by clangd's DIR/build/ rule
 
-usage: ccdb.py PROJECT PLUGIN LICENSES_DIR
+usage: [SPDX_CCDB_CC=GCC] ccdb.py PROJECT PLUGIN LICENSES_DIR
+  SPDX_CCDB_CC  the compiler driver of every entry (gcc; GCC 16's for its SARIF)
 """
 import json
 import os
 import shlex
 import sys
+
+CC = os.environ.get('SPDX_CCDB_CC') or 'gcc'
 
 
 def kernel_flags(plugin, licenses, name='spdx'):
@@ -37,21 +40,21 @@ def kernel_entries(proj, plugin, licenses):
     kbuild = kernel_flags('./scripts/gcc-plugins/spdx_plugin.so', licenses, 'spdx_plugin')
     return [
         {'directory': proj, 'file': 'kernel/missing.c',
-         'arguments': ['gcc'] + k + ['-MD', '-MF', 'kernel/.missing.o.d', '-c', '-o',
+         'arguments': [CC] + k + ['-MD', '-MF', 'kernel/.missing.o.d', '-c', '-o',
                                      obj('missing'), 'kernel/missing.c']},
         {'directory': proj, 'file': 'kernel/syntax.c',
-         'command': shlex.join(['gcc', '-Wp,-MMD,kernel/.syntax.o.d'] + k +
+         'command': shlex.join([CC, '-Wp,-MMD,kernel/.syntax.o.d'] + k +
                                ['-c', '-o', obj('syntax'), 'kernel/syntax.c'])},
         {'directory': proj, 'file': os.path.join(proj, 'kernel/misplaced.c'),
-         'arguments': ['gcc'] + k + ['-save-temps=obj', '-flto', '-c',
+         'arguments': [CC] + k + ['-save-temps=obj', '-flto', '-c',
                                      '-o' + obj('misplaced'), 'kernel/misplaced.c']},
         {'directory': proj, 'file': 'kernel/mismatch.c',
-         'command': shlex.join(['gcc'] + kbuild +
+         'command': shlex.join([CC] + kbuild +
                                ['-fplugin-arg-spdx_plugin-report=kernel/report.json',
                                 '-fdiagnostics-format=text', '-c', '-o', obj('mismatch'),
                                 'kernel/mismatch.c'])},
         {'directory': proj, 'file': 'kernel/uapi.c',
-         'arguments': ['gcc'] + kernel_flags(None, licenses) +
+         'arguments': [CC] + kernel_flags(None, licenses) +
          ['-c', '-o', obj('uapi'), 'kernel/uapi.c']},
     ]
 
@@ -60,8 +63,8 @@ def reuse_entries(build, plugin):
     """The REUSE part, compiled from its build directory; policy=auto
     finds REUSE.toml."""
     return [{'directory': build, 'file': '../src/%s.c' % name,
-             'command': 'gcc -fplugin=%s -fplugin-arg-spdx-policy=auto -Wall -MMD -c '
-                        '-o %s.o ../src/%s.c' % (shlex.quote(plugin), name, name)}
+             'command': '%s -fplugin=%s -fplugin-arg-spdx-policy=auto -Wall -MMD -c '
+                        '-o %s.o ../src/%s.c' % (shlex.quote(CC), shlex.quote(plugin), name, name)}
             for name in ('main', 'table')]
 
 

@@ -7,14 +7,16 @@
 #                    at their ranges, a fix-it applied as a code action, saved,
 #                    clean; the project's build log in compilation-mode and in
 #                    Vim's and Neovim's quickfix; the server over bare JSON-RPC
-#                    (UTF-8, broken compilers); spdx-lsp as make install puts it.
+#                    (UTF-8, broken compilers); GCC 16's SARIF next to GCC 12's
+#                    JSON; spdx-lsp as make install puts it.
 #                    Installs Debian 12's neovim, emacs-nox, elpa-eglot, vim-nox;
 #                    pygls from Debian trixie, unpacked (tools/lsp-vendor.sh).
 #                    One line, "editors: N passed, N failed", for make check
 
 .PHONY: editors
 
-editors: plugin/spdx.so plugin/spdx_toml.so $(LICENSES_DIR)
+# GCC 16's plugin: the server reads GCC 16's SARIF (it has no JSON).
+editors: plugin/spdx.so plugin/spdx_toml.so $(LICENSES_DIR) $(BUILD_DIR)/gcc-16/spdx.so
 	@mkdir -p $(BUILD_DIR)
 	@bash testsuite/editors/run.sh $(CURDIR)/plugin/spdx.so $(LICENSES_DIR) $(BUILD_DIR) \
 		> $(BUILD_DIR)/editors.log 2>&1; \

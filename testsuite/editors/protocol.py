@@ -8,7 +8,10 @@ made a check (kbuild's command line, term by term); the server alive after
 all of it and exiting cleanly.  Prints PASS/FAIL lines, then "done".
 
 usage: protocol.py [--installed] SERVER PROJECT EXPECTED SCRATCH
+       protocol.py --sarif SERVER SCRATCH PROJECT PLUGIN PROJECT16 PLUGIN16
   --installed  only the UTF-8 session (make install's server, from /)
+  --sarif      the same project with GCC 12 (JSON) and GCC 16 (SARIF): the
+               same diagnostics, ranges and code actions
   SERVER    the server command (the checkout's wrapper)
   PROJECT   a copy of the test project with its compile_commands.json
   EXPECTED  expected-lsp.txt
@@ -23,7 +26,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'tools'))
 from lspclient import Client  # noqa: E402
-from spdx_lsp import gcc  # noqa: E402
+from spdx_lsp import gcc, gccsarif  # noqa: E402
 
 LABEL = ['protocol']
 
@@ -192,6 +195,18 @@ def fault_session(server, scratch):
     result(c.close_and_exit() == 0, 'fault session: shutdown and exit, status 0')
 
 
+def sarif_columns():
+    """GCC's display columns walked back to bytes: measured with GCC 16 on
+    '/*<TAB>中🐧 */ int x = y;' (y: display column 25, byte 23)."""
+    line = '/*\t\u4e2d\U0001f427 */ int x = y;'.encode()
+    got = [gccsarif.byte_column(line, 25, 8), gccsarif.byte_column(line, 1, 8),
+           gccsarif.byte_column(line, 10, 8), gccsarif.byte_column(line, 11, 8),
+           gccsarif.byte_column(line, 40, 8), gccsarif.byte_column(line, 3, 8)]
+    want = [23, 1, 4, 7, 38, 3]
+    result(got == want, 'SARIF display columns as bytes (tab, wide characters, past the end)',
+           'got %s, want %s' % (got, want))
+
+
 def argv_checks():
     """kbuild's command line made a check, term by term."""
     kbuild = ['gcc', '-Wp,-MMD,fs/.namei.o.d', '-nostdinc', '-I./arch/x86/include',
@@ -215,9 +230,103 @@ def argv_checks():
     result(got == want, 'no -fplugin: --plugin added before its arguments', got)
 
 
+SOURCES = ['kernel/missing.c', 'kernel/syntax.c', 'kernel/misplaced.c', 'kernel/mismatch.c',
+           'kernel/uapi.c', 'kernel/orphan.c', 'reuse/src/main.c', 'reuse/src/table.c']
+
+
+def everything(server, project, plugin, stderr):
+    """What a UTF-16 client is shown for each of SOURCES, opened one after
+    the other: {file: (diagnostics, code actions)}, the project's path
+    written P."""
+    # kernel/broken.c stops at a fatal error: the check says it could not run.
+    with open(os.path.join(project, 'kernel/broken.c'), 'w') as f:
+        f.write('// SPDX-License-Identifier: GPL-2.0\n#include <no/such/header.h>\n')
+    db = os.path.join(project, 'compile_commands.json')
+    with open(db) as f:
+        entries = json.load(f)
+    broken = dict(entries[0], file='kernel/broken.c')
+    broken['arguments'] = [a.replace('missing', 'broken') for a in broken['arguments']]
+    with open(db, 'w') as f:
+        json.dump(entries + [broken], f)
+    c = Client([server, '--plugin', plugin], stderr)
+    c.initialize(project)
+    shown = {}
+    for name in SOURCES + ['kernel/broken.c']:
+        path = os.path.join(project, name)
+        start = len(c.notes)
+        c.open(path)
+        if c.diagnostics('file://' + path, since=start, timeout=30) is None:
+            shown[name] = 'nothing published'
+        for msg in c.notes[start:]:
+            if msg.get('method') == 'textDocument/publishDiagnostics':
+                shown[msg['params']['uri']] = msg['params']['diagnostics']
+    out = {}
+    for uri, diags in shown.items():
+        actions = None
+        if isinstance(diags, list):
+            res = c.request('textDocument/codeAction', {
+                'textDocument': {'uri': uri},
+                'range': {'start': {'line': 0, 'character': 0},
+                          'end': {'line': 99, 'character': 0}},
+                'context': {'diagnostics': []}})
+            actions = res and res.get('result')
+        out[uri] = (diags, actions)
+    rc = c.close_and_exit()
+    return json.loads(json.dumps([out, rc]).replace(project, 'P'))
+
+
+def sarif_session(server, scratch, p12, plugin12, p16, plugin16):
+    """GCC 16 (SARIF, display columns walked back to bytes) shows exactly
+    what GCC 12 (JSON, byte columns) shows: every diagnostic, range,
+    related location and code action of the project; the include chain,
+    which only SARIF has, besides."""
+    old, old_rc = everything(server, p12, plugin12, os.path.join(scratch, 'gcc12.stderr'))
+    new, new_rc = everything(server, p16, plugin16, os.path.join(scratch, 'gcc16.stderr'))
+    result(old_rc == 0 and new_rc == 0, 'both sessions: shutdown and exit, status 0',
+           '%s %s' % (old_rc, new_rc))
+    chain = []
+
+    def unchain(d, into):
+        """D without its include chain, kept in INTO."""
+        rel = d.get('relatedInformation') or []
+        into += [r for r in rel if r['message'] == 'in file included from here']
+        d['relatedInformation'] = [r for r in rel if r['message'] != 'in file included from here']
+        if not d['relatedInformation']:
+            del d['relatedInformation']
+
+    for diags, actions in new.values():
+        for d in diags if isinstance(diags, list) else []:
+            unchain(d, chain)
+        for a in actions if isinstance(actions, list) else []:
+            for d in a.get('diagnostics') or []:
+                unchain(d, [])
+    published = sum(len(d) for d, _ in old.values() if isinstance(d, list))
+    fatal = [d['message'] for d in old.get('file://P/kernel/broken.c', [[]])[0]]
+    result(len(fatal) == 1 and 'could not run: kernel/broken.c:2:10: fatal error: ' in fatal[0],
+           'gcc-12: a fatal error: the check could not run', repr(fatal))
+    differ = sorted(u for u in set(old) | set(new) if old.get(u) != new.get(u))
+    result(published >= 9 and not differ,
+           'gcc-16 (SARIF): the same diagnostics, ranges and code actions as gcc-12 (JSON)',
+           '; '.join('%s: gcc-12 %s, gcc-16 %s' % (u, json.dumps(old.get(u), sort_keys=True),
+                                                   json.dumps(new.get(u), sort_keys=True))
+                     for u in differ))
+    want = {'uri': 'file://P/kernel/uapi.c',
+            'range': {'start': {'line': 5, 'character': 0}, 'end': {'line': 5, 'character': 1}}}
+    result([r['location'] for r in chain] == [want],
+           'gcc-16 (SARIF): the header\'s finding names the #include line', repr(chain))
+
+
 def main(argv):
-    """All three groups (--installed: the first); the result lines, then
-    "done"."""
+    """All three groups (--installed: the first; --sarif: GCC 16 beside
+    GCC 12); the result lines, then "done"."""
+    if argv[:1] == ['--sarif'] and len(argv) == 7:
+        LABEL[0] = 'sarif'
+        try:
+            sarif_session(*argv[1:])
+        except Exception as err:
+            result(False, 'the test ran to its end', repr(err))
+        print('done')
+        return 0
     installed = argv[:1] == ['--installed']
     if installed:
         LABEL[0] = 'installed'
@@ -227,7 +336,7 @@ def main(argv):
     groups = [lambda: utf8_session(server, project, expected, scratch)]
     if not installed:
         groups += [lambda: reuse_session(server, project, scratch),
-                   lambda: fault_session(server, scratch), argv_checks]
+                   lambda: fault_session(server, scratch), argv_checks, sarif_columns]
     for group in groups:
         try:
             group()
@@ -238,4 +347,4 @@ def main(argv):
 
 
 if __name__ == '__main__':
-    sys.exit(main(sys.argv[1:]) if len(sys.argv) in (5, 6) else __doc__)
+    sys.exit(main(sys.argv[1:]) if len(sys.argv) in (5, 6, 8) else __doc__)

@@ -67,7 +67,8 @@ client() {
 	collect "$name" "$out/$name.out" "$status"
 }
 
-# copy NAME: a fresh copy of the project with its compile_commands.json;
+# copy NAME: a fresh copy of the project with its compile_commands.json
+# (SPDX_CCDB_CC: its compiler, plugin: its plugin);
 # reuse/ is a version-control root, so that it is the REUSE project's root
 # wherever BUILD_DIR is.
 copy() {
@@ -75,7 +76,8 @@ copy() {
 	mkdir -p "$out/$1"
 	cp -r "$here/project" "$out/$1/project"
 	mkdir "$out/$1/project/reuse/.git"
-	/usr/bin/python3 "$here/ccdb.py" "$out/$1/project" "$plugin" "$licenses"
+	SPDX_CCDB_CC=${SPDX_CCDB_CC:-gcc} /usr/bin/python3 "$here/ccdb.py" "$out/$1/project" \
+		"$plugin" "$licenses"
 }
 
 rm -rf "$out"
@@ -102,7 +104,14 @@ copy protocol
 # shellcheck disable=SC2016
 client protocol sh -c '/usr/bin/python3 "$0" "$@" > "$OUT"' "$here/protocol.py" "$server" \
 	"$out/protocol/project" "$expected" "$out/protocol/scratch"
-written=$(cd "$out" && find nvim emacs protocol/project \( -name '*.o' -o -name '*.d' -o \
+# GCC 16 writes SARIF, not JSON: the same session through it.
+gcc16=$build/gcc-16
+copy sarif12
+SPDX_CCDB_CC=$gcc16/bin/gcc plugin=$gcc16/spdx.so copy sarif16
+# shellcheck disable=SC2016
+client sarif sh -c '/usr/bin/python3 "$0" "$@" > "$OUT"' "$here/protocol.py" --sarif "$server" \
+	"$out/sarif12" "$out/sarif12/project" "$plugin" "$out/sarif16/project" "$gcc16/spdx.so"
+written=$(cd "$out" && find nvim emacs protocol/project sarif12/project sarif16/project \( -name '*.o' -o -name '*.d' -o \
 	-name '*.i' -o -name '*.s' -o -name '*.ltrans*' -o -name report.json \) -print) || written='(find failed)'
 check "the server wrote no file (objects, dependency files, temporaries, report=)${written:+: $written}" \
 	test -z "$written"

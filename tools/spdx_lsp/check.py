@@ -2,9 +2,15 @@
 """One check of one file: its compile command, the compile, the findings.
 The server and --check both run exactly this."""
 import os
+import re
 import shlex
 
-from . import compdb, convert, gcc, gccjson
+from . import compdb, convert, gcc, gccjson, gccsarif
+
+# The driver's words when a GCC (16 on) has no JSON format.
+NO_JSON = re.compile(r"unrecognized argument in option .-fdiagnostics-format=json.")
+# Compilers (the command up to its first option) known to want SARIF.
+SARIF_COMPILERS = set()
 
 DEFAULTS = {'plugin': 'spdx', 'timeout': 60.0, 'maxOutput': 16 * 1024 * 1024,
             'compileCommandsDir': []}
@@ -49,12 +55,28 @@ async def run(path, uri, config, encoding, cache):
     if isinstance(entry, compdb.NotFound):
         return Outcome(missing=entry)
     argv = gcc.check_argv(entry.argv, config['plugin'])
+    compiler = tuple(entry.argv[:next((i for i, a in enumerate(entry.argv) if a[:1] == '-'),
+                                      len(entry.argv))])
+    sarif = compiler in SARIF_COMPILERS
+    if sarif:
+        argv = gcc.as_sarif(argv)
     result = await gcc.run(argv, entry.directory, config['timeout'], config['maxOutput'])
+    if not sarif and not result.error and result.returncode and \
+            NO_JSON.search(result.stderr.decode('utf-8', 'replace')):
+        SARIF_COMPILERS.add(compiler)
+        sarif, argv = True, gcc.as_sarif(argv)
+        result = await gcc.run(argv, entry.directory, config['timeout'], config['maxOutput'])
     if result.error:
         return Outcome([convert.failure(uri, result.error)], log=describe(argv, entry, result))
-    diags, text = gccjson.parse(result.stderr)
-    findings = convert.Converter(entry.directory, path, uri, encoding).findings(diags)
+    converter = convert.Converter(entry.directory, path, uri, encoding)
+    if sarif:
+        docs, text = gccjson.documents(result.stderr, '{')
+        reader = gccsarif.Reader(entry.directory, gccsarif.tabstop(argv), converter.text_of)
+        diags = [d for doc in docs for d in reader.diagnostics(doc)]
+    else:
+        diags, text = gccjson.parse(result.stderr)
     why = gccjson.failure(result.returncode, diags, text)
+    findings = converter.findings(diags)
     if why is None:
         return Outcome(findings)
     return Outcome(findings + [convert.failure(uri, why)], log=describe(argv, entry, result))

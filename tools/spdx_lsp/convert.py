@@ -81,6 +81,10 @@ class Converter:
             self._texts[path] = positions.Text.read(path)
         return self._texts[path]
 
+    def text_of(self, name):
+        """The text of a file GCC named: what text() read, or reads."""
+        return self.text(self.file_of(name))
+
     def where(self, locations, origin):
         """(uri, path, range pair) of a diagnostic's first location, or None."""
         if not isinstance(locations, list) or not locations:

@@ -33,6 +33,12 @@ WP_DROP_WITH_ARG = {'-MD', '-MMD', '-MF', '-MT', '-MQ'}
 CHECK_FLAGS = ['-fsyntax-only', '-fdiagnostics-format=json']
 
 
+def as_sarif(argv):
+    """A check command in SARIF on stderr: GCC 16 writes no JSON."""
+    return [a if a != '-fdiagnostics-format=json' else '-fdiagnostics-format=sarif-stderr'
+            for a in argv]
+
+
 def plugin_name(argv):
     """The plugin's file name without .so if the command loads spdx.so
     (kbuild: ./scripts/gcc-plugins/spdx_plugin.so), else None."""

@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
-"""GCC's JSON diagnostics (-fdiagnostics-format=json, GCC 11 to 15): the
+"""GCC's JSON diagnostics (-fdiagnostics-format=json, GCC 11 to 15; GCC
+16's SARIF arrives in their shape through gccsarif): the
 arrays on stderr read, the plugin's findings chosen, and a check that did
 not complete told from one that found something."""
 import json
@@ -8,6 +9,7 @@ import re
 # Kinds after which the compiler stopped: the plugin never reported.
 FATAL = {'fatal error', 'internal compiler error'}
 ERROR_KINDS = FATAL | {'error', 'sorry, unimplemented'}
+KINDS = ERROR_KINDS | {'warning', 'pedwarn', 'note', 'anachronism', 'permerror'}
 # The driver prints its own errors as text even under the JSON format
 # ("gcc: error: unrecognized command-line option ...").
 TEXT_ERROR = re.compile(r'^\S+: (?:fatal )?error: ')
@@ -17,22 +19,30 @@ def parse(data):
     """(diagnostics, text lines) of STDERR: every JSON array found (cc1
     prints one, at its end; other programs may add their own), and every
     other non-empty line as text.  Never raises: malformed JSON is text."""
+    values, text = documents(data, '[')
+    return [d for v in values for d in v if isinstance(d, dict)], text
+
+
+def documents(data, opening):
+    """(JSON values, text lines) of STDERR: each value that starts a line
+    with OPENING ('[': GCC's JSON, '{': its SARIF), every other non-empty
+    line as text."""
     s = data.decode('utf-8', 'replace')
     decoder = json.JSONDecoder()
-    diags, text = [], []
+    values, text = [], []
     pos = 0
     while pos < len(s):
         while pos < len(s) and s[pos].isspace():
             pos += 1
         if pos >= len(s):
             break
-        if s[pos] == '[':
+        if s[pos] == opening:
             try:
                 value, end = decoder.raw_decode(s, pos)
             except ValueError:
                 value, end = None, pos
-            if isinstance(value, list) and end > pos:
-                diags += [d for d in value if isinstance(d, dict)]
+            if isinstance(value, (list, dict)) and end > pos:
+                values.append(value)
                 pos = end
                 continue
         nl = s.find('\n', pos)
@@ -40,7 +50,7 @@ def parse(data):
         if s[pos:nl].strip():
             text.append(s[pos:nl].rstrip())
         pos = nl + 1
-    return diags, text
+    return values, text
 
 
 def check_name(diag):
