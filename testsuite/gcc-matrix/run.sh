@@ -46,4 +46,51 @@ if [ "$ver" != 12 ]; then
 	*) failed=$((failed + 1)); echo "$same" | sed "s/^/gcc-$ver: /" ;;
 	esac
 fi
+# GCC's own SARIF (13 on) of the editors' test project, our rule ids and
+# helpUri, fix-its, notes and include chains in it: valid for Microsoft's
+# SARIF Multitool (kernel-integration/common.sh fetches it from npm).
+# gcc_include_chain BASE: BASE.sarif's only faults are GCC 15 and 16's own
+# (SARIF1008: an #include line's region repeated as its contextRegion, in
+# the include chain GCC writes, relatedLocations with an "includes" kind).
+gcc_include_chain() {
+	/usr/bin/python3 - "$1.sarif" "$1.sarif.validate.log" <<-'EOF'
+	import json, re, sys
+	doc = json.load(open(sys.argv[1]))
+	faults = [l for l in open(sys.argv[2]) if re.search(r': (error|warning) ', l)]
+	ok = bool(faults)
+	for line in faults:
+	    m = re.search(r'error SARIF1008: runs\[0\]\.results\[(\d+)\]\.'
+	                  r'relatedLocations\[(\d+)\]\.physicalLocation:', line)
+	    rel = m and doc['runs'][0]['results'][int(m[1])]['relatedLocations'][int(m[2])]
+	    ok = ok and bool(rel) and any('includes' in r.get('kinds', [])
+	                                  for r in rel.get('relationships', []))
+	sys.exit(0 if ok else 1)
+	EOF
+}
+
+if [ "$ver" -ge 13 ]; then
+	here=$top	# common.sh sets top to its caller's parent
+	# shellcheck source=../../kernel-integration/common.sh
+	. "$top/kernel-integration/common.sh"
+	top=$here
+	s=$dir/sarif-valid
+	rm -rf "$s"
+	mkdir -p "$s"
+	cp -r "$top/testsuite/editors/project" "$s/project"
+	bad=
+	for f in mismatch misplaced missing syntax uapi; do
+		(cd "$s/project" && "$dir/bin/gcc" -fsyntax-only -fplugin="$dir/spdx.so" \
+			-fplugin-arg-spdx-policy=kernel -fplugin-arg-spdx-licenses="$licenses" \
+			-fplugin-arg-spdx-default=GPL-2.0 -Iinclude/uapi \
+			-fdiagnostics-format=sarif-stderr "kernel/$f.c") 2> "$s/$f.sarif"
+		grep -q '"ruleId": "spdx-' "$s/$f.sarif" && { sarif_valid "$s/$f.sarif" \
+			> "$s/$f.valid.log" 2>&1 || gcc_include_chain "$s/$f"; } || bad="$bad $f.c"
+	done
+	if [ -z "$bad" ]; then
+		passed=$((passed + 1))
+	else
+		failed=$((failed + 1))
+		echo "gcc-$ver: FAIL: SARIF with spdx-* rule ids, valid for the SARIF Multitool:$bad (see $s)"
+	fi
+fi
 echo "gcc-$ver ($full): $passed passed, $failed failed"
