@@ -11,16 +11,14 @@
 ;;
 ;;   PROJECT=DIR LOG=FILE EXPECTED=FILE OUT=FILE emacs -Q --batch -l compile-log.el
 
+(load (expand-file-name "results.el" (file-name-directory load-file-name)) nil t)
 (require 'compile)
 (prefer-coding-system 'utf-8)
 
 (defvar spdx-project (file-name-as-directory (getenv "PROJECT")))
-(defvar spdx-results nil)
 
 (defun spdx-result (ok name &optional detail)
-  (push (format "%s: emacs-compilation: %s%s" (if ok "PASS" "FAIL") name
-                (if (and (not ok) detail) (format " (%s)" detail) ""))
-        spdx-results))
+  (spdx-result-line "emacs-compilation" ok name detail))
 
 (defun spdx-expected ()
   "((FILE LINE DCOL BCOL KIND) ...) from expected-log.txt, FILE absolute."
@@ -97,9 +95,4 @@ COL as the log has it."
         (spdx-result (and got (null bad)) "each visited at its line and byte column"
                      (mapconcat #'identity (nreverse bad) "; "))))))
 
-(condition-case err
-    (spdx-main)
-  (error (spdx-result nil "the test script ran to its end" (format "%S" err))))
-(with-temp-file (getenv "OUT")
-  (insert (mapconcat #'identity (reverse (cons "done" spdx-results)) "\n") "\n"))
-(kill-emacs 0)
+(spdx-run "emacs-compilation" #'spdx-main)

@@ -14,6 +14,7 @@
 ;;   PROJECT=DIR EXPECTED=FILE OUT=FILE SPDX_LSP=CMD PLUGIN=SO \
 ;;     emacs -Q --batch -l eglot-lsp.el
 
+(load (expand-file-name "results.el" (file-name-directory load-file-name)) nil t)
 (require 'package)
 ;; -Q leaves site-lisp out, and with it Debian's elpa-* packages.
 (add-to-list 'package-directory-list "/usr/share/emacs/site-lisp/elpa")
@@ -23,16 +24,13 @@
 (prefer-coding-system 'utf-8)
 
 (defvar spdx-project (directory-file-name (getenv "PROJECT")))
-(defvar spdx-results nil)
 (defvar spdx-received (make-hash-table :test #'equal))
 (defconst spdx-files '("kernel/misplaced.c" "kernel/mismatch.c" "kernel/uapi.c"
                        "reuse/src/table.c"))
 (defconst spdx-wait 20)
 
 (defun spdx-result (ok name &optional detail)
-  (push (format "%s: emacs-eglot: %s%s" (if ok "PASS" "FAIL") name
-                (if (and (not ok) detail) (format " (%s)" detail) ""))
-        spdx-results))
+  (spdx-result-line "emacs-eglot" ok name detail))
 
 (defun spdx-wait-for (pred)
   "Run the event loop until PRED holds or `spdx-wait' seconds pass."
@@ -184,9 +182,4 @@
     (with-current-buffer (cdar bufs)
       (eglot-shutdown (eglot-current-server)))))
 
-(condition-case err
-    (spdx-main)
-  (error (spdx-result nil "the test script ran to its end" (format "%S" err))))
-(with-temp-file (getenv "OUT")
-  (insert (mapconcat #'identity (reverse (cons "done" spdx-results)) "\n") "\n"))
-(kill-emacs 0)
+(spdx-run "emacs-eglot" #'spdx-main)
