@@ -109,15 +109,26 @@ void spdx_emit(const struct spdx_rec *r, const struct spdx_finding *f, bool as_e
 	location_t caret = rec_loc(r, f->line, f->col);
 	location_t finish = f->end_col > f->col + 1 ? rec_loc(r, f->line, f->end_col - 1) : caret;
 	struct spdx_dc_flags saved = spdx_dc_save();
+	unsigned int i, cols[2] = { f->src_col, f->src_end_col > f->src_col + 1 ?
+				    f->src_end_col - 1 : f->src_col };
+	location_t there[2];
+	bool foreign = f->src_file && spdx_foreign_columns(f->src_file, f->src_line, cols,
+							    there, 2);
 	char name[64];
 	bool shown;
-	unsigned int i;
+
+	if (foreign) {
+		caret = there[0];
+		finish = there[1];
+	}
 
 	/* On the stack: operator new would need libstdc++, which cc1 does not export. */
 	rich_location rich_loc = { line_table, make_location(caret, caret, finish) };
 	rich_location *rich = &rich_loc;
 
-	for (i = 0; i < f->nr_edits; i++)
+	if (foreign && f->src_fix[0])
+		spdx_fixit_replace(rich, there[0], there[1], f->src_fix);
+	for (i = 0; i < f->nr_edits && !foreign; i++)
 		add_edit(rich, r, &f->edits[i]);
 	snprintf(name, sizeof(name), "spdx-%s", spdx_check_name(f->check));
 

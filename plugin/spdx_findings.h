@@ -33,6 +33,15 @@ struct spdx_finding {
 	unsigned int nr_edits;
 	unsigned int note_line, note_col;	/* an "inform" at another place */
 	char *note;
+	/*
+	 * Where the diagnostic stands when the fault is in another file (a
+	 * FILE.license, a REUSE.toml): columns [src_col, src_end_col) of
+	 * src_line, and the edits there; line and col stay in the file
+	 * checked, for the report and the record.  NULL: the file checked.
+	 */
+	const char *src_file;
+	unsigned int src_line, src_col, src_end_col;
+	char src_fix[32];	/* a certain replacement of that range, or "" */
 };
 
 struct spdx_findings {

@@ -294,33 +294,46 @@ static inline const line_map_ordinary *spdx_ordinary_map_at(unsigned int i)
 }
 
 /*
- * A place in a file the translation unit never read (REUSE.toml), for a
- * diagnostic: a line map of its own after the unit's, at top level, so
- * that no "In file included from" precedes it; the current map is put
+ * Places on LINE of a file the translation unit never read (REUSE.toml,
+ * FILE.license), one per column of COLS, for a diagnostic: a line map of
+ * its own after the unit's, at top level, so that no "In file included
+ * from" precedes it; the current map is put
  * back afterwards (at the end of the unit libcpp has left the main file:
  * depth 0, and LC_RENAME there enters a new top-level file).  The name
  * stays: line maps keep the pointer.
  */
-static inline location_t spdx_foreign_location(const char *path, unsigned int line,
-					       unsigned int col)
+static inline bool spdx_foreign_columns(const char *path, unsigned int line,
+					const unsigned int *cols, location_t *out, size_t n)
 {
 	const line_map_ordinary *last = LINEMAPS_LAST_ORDINARY_MAP(line_table);
-	unsigned int depth = line_table->depth;
-	location_t loc;
+	unsigned int depth = line_table->depth, most = 1;
+	size_t i;
 
+	for (i = 0; i < n; i++)
+		most = cols[i] > most ? cols[i] : most;
 	if (!last || line_table->highest_location >= LINE_MAP_MAX_LOCATION_WITH_COLS - 1024 ||
-	    line > 1000000000u || col > 100000u)
-		return UNKNOWN_LOCATION;
+	    line > 1000000000u || most > 100000u)
+		return false;
 	linemap_add(line_table, LC_RENAME_VERBATIM, false, xstrdup(path), line);
-	linemap_line_start(line_table, line, col + 1);
-	loc = linemap_position_for_column(line_table, col);
+	linemap_line_start(line_table, line, most + 1);
+	/* Columns of one line of one map: a range and a fix-it can span them. */
+	for (i = 0; i < n; i++)
+		out[i] = linemap_position_for_column(line_table, cols[i] ? cols[i] : 1);
 	if (!depth)
 		linemap_add(line_table, LC_LEAVE, false, NULL, 0);
 	else
 		linemap_add(line_table, LC_RENAME_VERBATIM, ORDINARY_MAP_IN_SYSTEM_HEADER_P(last),
 			    ORDINARY_MAP_FILE_NAME(last),
 			    SOURCE_LINE(last, line_table->highest_line));
-	return loc;
+	return true;
+}
+
+static inline location_t spdx_foreign_location(const char *path, unsigned int line,
+					       unsigned int col)
+{
+	location_t loc;
+
+	return spdx_foreign_columns(path, line, &col, &loc, 1) ? loc : UNKNOWN_LOCATION;
 }
 
 /* --- preprocessor --------------------------------------------------------- */

@@ -21,6 +21,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "spdx_expr.h"
 #include "spdx_glob.h"
 #include "spdx_limits.h"
 #include "spdx_project.h"
@@ -366,10 +367,31 @@ static void add_exprs(struct spdx_projects *p, char **expr, char *const *exprs, 
 	}
 }
 
+/* EXPR into E if it parses, else the first such one kept with its place AT in SOURCE. */
+static void add_checked(struct spdx_projects *p, struct spdx_external *e, char *expr,
+			const char *source, struct spdx_place at)
+{
+	struct spdx_expr x;
+	bool ok = !spdx_expr_parse(&x, expr, strlen(expr));
+
+	spdx_expr_release(&x);
+	if (ok) {
+		add_exprs(p, &e->expr, &expr, 1);
+	} else if (!e->invalid) {
+		e->invalid = keep(p, strdup(expr));
+		e->invalid_source = source;
+		e->invalid_at = at;
+	}
+}
+
 static void add_item(struct spdx_projects *p, struct spdx_external *e,
 		     const struct spdx_toml_annotation *item, const char *source)
 {
-	add_exprs(p, &e->expr, item->exprs, item->nr_exprs);
+	struct spdx_place at = { item->expr_line, 0 };
+	size_t i;
+
+	for (i = 0; i < item->nr_exprs; i++)
+		add_checked(p, e, item->exprs[i], source, at);
 	e->copyright |= item->nr_copyrights > 0;
 	if (!e->source && (item->nr_exprs || item->nr_copyrights))
 		e->source = source;
@@ -383,6 +405,7 @@ static void read_license_file(struct spdx_projects *p, const char *path,
 	char *name = (char *)malloc(n), *text, *line, *end;
 	enum spdx_read_status st;
 	bool ignoring = false;
+	unsigned int lineno = 1;
 
 	if (!name)
 		return;
@@ -411,7 +434,7 @@ static void read_license_file(struct spdx_projects *p, const char *path,
 	out->license_file.source = keep(p, name);
 	out->license_file.copyright = spdx_has_copyright(text, len, &ignoring);
 	ignoring = false;
-	for (line = text; line < text + len; line = end + 1) {
+	for (line = text; line < text + len; line = end + 1, lineno++) {
 		struct spdx_tag tag;
 		char *expr;
 
@@ -422,7 +445,9 @@ static void read_license_file(struct spdx_projects *p, const char *path,
 			continue;
 		expr = strndup(tag.expr, tag.expr_len);
 		if (expr) {
-			add_exprs(p, &out->license_file.expr, &expr, 1);
+			struct spdx_place at = { lineno, (unsigned int)(tag.expr - line) + 1 };
+
+			add_checked(p, &out->license_file, expr, out->license_file.source, at);
 			free(expr);
 		}
 	}
@@ -484,7 +509,10 @@ static void reuse_lookup(struct spdx_projects *p, const char *root, const char *
 	if (override)
 		return;
 	if (closest_lic) {
-		add_exprs(p, &out->closest.expr, closest_lic->exprs, closest_lic->nr_exprs);
+		struct spdx_place at = { closest_lic->expr_line, 0 };
+
+		for (i = 0; i < closest_lic->nr_exprs; i++)
+			add_checked(p, &out->closest, closest_lic->exprs[i], lic_src, at);
 		out->closest.source = lic_src;
 	}
 	if (closest_copy) {

@@ -35,6 +35,7 @@ struct spdx_toml_annotation {
 	char **exprs;
 	size_t nr_exprs;
 	unsigned int line;	/* of its 'path' key */
+	unsigned int expr_line;	/* of its license key; 0: none */
 };
 
 struct spdx_toml {
@@ -74,9 +75,13 @@ void spdx_toml_loader_release(struct spdx_toml_loader *l);
 
 /* Licensing information from one place outside the file's own comments. */
 struct spdx_external {
-	char *expr;		/* its expressions joined with AND; NULL: none */
+	char *expr;		/* its valid expressions joined with AND; NULL: none */
 	bool copyright;		/* it has a copyright notice */
 	const char *source;	/* the REUSE.toml or FILE.license, for messages */
+	/* Its first expression that does not parse, the file and where it starts there. */
+	char *invalid;
+	const char *invalid_source;
+	struct spdx_place invalid_at;
 };
 
 /* What a file's project says about the file. */

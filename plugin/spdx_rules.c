@@ -80,8 +80,10 @@ static void spdx_rule_missing(struct spdx_rule_ctx *c)
 	unsigned int line = tag_line_wanted(c);
 	char buf[512];
 
+	/* An expression from outside that does not parse is the syntax check's. */
 	if (c->have_tag || c->lic->license_file.expr || c->lic->fixed.expr ||
-	    c->lic->closest.expr)
+	    c->lic->closest.expr || c->lic->license_file.invalid || c->lic->fixed.invalid ||
+	    c->lic->closest.invalid)
 		return;
 	if (c->lic->license_file.source) {
 		spdx_finding_add(c->out, SPDX_MISSING, 1, 1, 1,
@@ -160,6 +162,37 @@ static void spdx_rule_style(struct spdx_rule_ctx *c)
 			  want_line ? "" : " */");
 }
 
+/*
+ * An expression of a FILE.license or a REUSE.toml annotation that does not
+ * parse: said where it stands (the record keeps line 1 of the file checked),
+ * never dropped in silence.
+ */
+static void external_syntax(struct spdx_rule_ctx *c, const struct spdx_external *e)
+{
+	const struct spdx_place *at = &e->invalid_at;
+	struct spdx_finding *f;
+	struct spdx_expr x;
+
+	if (!e->invalid)
+		return;
+	if (!spdx_expr_parse(&x, e->invalid, strlen(e->invalid))) {
+		spdx_expr_release(&x);
+		return;
+	}
+	f = spdx_finding_add(c->out, SPDX_SYNTAX, 1, 1, 1,
+			     "invalid SPDX license expression in %s: %s", e->invalid_source,
+			     x.err_msg);
+	if (f && at->line) {
+		f->src_file = e->invalid_source;
+		f->src_line = at->line;
+		f->src_col = at->column ? at->column + x.err_off : 1;
+		f->src_end_col = at->column ? f->src_col + x.err_len : 2;
+		if (at->column && x.err_fix[0])
+			snprintf(f->src_fix, sizeof(f->src_fix), "%s", x.err_fix);
+	}
+	spdx_expr_release(&x);
+}
+
 static void spdx_rule_syntax(struct spdx_rule_ctx *c)
 {
 	const struct spdx_tag *t = &c->tag;
@@ -167,6 +200,11 @@ static void spdx_rule_syntax(struct spdx_rule_ctx *c)
 	struct spdx_finding *f;
 	unsigned int col;
 
+	external_syntax(c, &c->lic->license_file);
+	external_syntax(c, &c->lic->fixed);
+	/* "closest" speaks only for a file that says nothing itself. */
+	if (!c->have_tag && !c->lic->license_file.expr && !c->lic->license_file.invalid)
+		external_syntax(c, &c->lic->closest);
 	if (!c->have_tag)
 		return;
 	if (t->misspelled) {

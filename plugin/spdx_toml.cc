@@ -160,7 +160,7 @@ bool annotation(reading &r, const toml::node &node, spdx_toml_annotation *a, siz
 	    !strings(r, *t, "SPDX-FileCopyrightText", false, &a->copyrights, &a->nr_copyrights,
 		     nullptr, nullptr) ||
 	    !strings(r, *t, "SPDX-License-Identifier", false, &a->exprs, &a->nr_exprs, nullptr,
-		     nullptr))
+		     &a->expr_line))
 		return false;
 	a->precedence = SPDX_PRECEDENCE_CLOSEST;
 
