@@ -103,6 +103,67 @@ static void add_edit(rich_location *rich, const struct spdx_rec *r, const struct
 		spdx_fixit_replace(rich, start, end, e->text);
 }
 
+/* Whether LINE[0..LEN) is blank outside [COL, END_COL) (1-based), and has no CR. */
+static bool only_blank_around(const char *line, size_t len, unsigned int col,
+			      unsigned int end_col)
+{
+	size_t i;
+
+	if (!line || col < 1 || end_col < col || end_col - 1 > len || memchr(line, '\r', len))
+		return false;
+	for (i = 0; i < len; i++)
+		if ((i < col - 1 || i >= end_col - 1) && line[i] != ' ' && line[i] != '\t')
+			return false;
+	return true;
+}
+
+/*
+ * GCC's patch printer (-fdiagnostics-generate-patch, 11 to 16) garbles a
+ * line inserted before line W followed by the removal of line W+1's tag (a
+ * tag on line 2 moved to line 1): the patch git apply gets names the wrong
+ * lines.  The same change as two in-line replacements, which it prints
+ * right: line W becomes the tag, line W+1 line W's old text.  Only where
+ * line W+1 holds nothing but the tag; otherwise the edits stay as they are.
+ */
+static bool swap_lines(rich_location *rich, const struct spdx_rec *r,
+		       const struct spdx_finding *f)
+{
+	const struct spdx_edit *ins = &f->edits[0], *del = &f->edits[1];
+	size_t tlen = ins->text ? strlen(ins->text) : 0, wlen, nlen;
+	const char *w, *next;
+	location_t a, b, c, d;
+	char tag[512], old[512];
+
+	if (f->nr_edits != 2 || ins->end_col > ins->col || ins->col != 1 || !tlen ||
+	    tlen >= sizeof(tag) || ins->text[tlen - 1] != '\n' ||
+	    memchr(ins->text, '\n', tlen - 1) || del->line != ins->line + 1 ||
+	    (del->text && del->text[0]) || !strcmp(r->name, "<stdin>"))
+		return false;
+	next = spdx_source_line(r->name, (int)del->line, &nlen);
+	if (!only_blank_around(next, nlen, del->col, del->end_col) || !nlen)
+		return false;
+	w = spdx_source_line(r->name, (int)ins->line, &wlen);
+	if (!w || wlen >= sizeof(old) || memchr(w, '\r', wlen) || memchr(w, '\0', wlen))
+		return false;
+	memcpy(old, w, wlen);
+	old[wlen] = '\0';
+	memcpy(tag, ins->text, tlen - 1);
+	tag[tlen - 1] = '\0';
+	a = rec_loc_exact(r, ins->line, 1);
+	b = wlen ? rec_loc_exact(r, ins->line, (unsigned int)wlen) : a;
+	c = rec_loc_exact(r, del->line, 1);
+	d = rec_loc_exact(r, del->line, (unsigned int)nlen);
+	if (a == UNKNOWN_LOCATION || b == UNKNOWN_LOCATION || c == UNKNOWN_LOCATION ||
+	    d == UNKNOWN_LOCATION)
+		return false;
+	if (wlen)
+		spdx_fixit_replace(rich, a, b, tag);
+	else
+		spdx_fixit_insert(rich, a, tag);
+	spdx_fixit_replace(rich, c, d, old);
+	return true;
+}
+
 void spdx_emit(const struct spdx_rec *r, const struct spdx_finding *f, bool as_error,
 	       const struct spdx_licensing *why)
 {
@@ -128,8 +189,9 @@ void spdx_emit(const struct spdx_rec *r, const struct spdx_finding *f, bool as_e
 
 	if (foreign && f->src_fix[0])
 		spdx_fixit_replace(rich, there[0], there[1], f->src_fix);
-	for (i = 0; i < f->nr_edits && !foreign; i++)
-		add_edit(rich, r, &f->edits[i]);
+	if (!foreign && !swap_lines(rich, r, f))
+		for (i = 0; i < f->nr_edits; i++)
+			add_edit(rich, r, &f->edits[i]);
 	snprintf(name, sizeof(name), "spdx-%s", spdx_check_name(f->check));
 
 	auto_diagnostic_group group;

@@ -38,6 +38,9 @@
 #include "opts.h"
 #include "toplev.h"
 #include "opts-diagnostic.h"
+#if GCCPLUGIN_VERSION_MAJOR >= 16
+#include "diagnostics/file-cache.h"	/* the source lines the patch printer quotes */
+#endif
 
 #include <dlfcn.h>
 
@@ -485,6 +488,18 @@ static inline bool spdx_gas_retain(void)
 }
 
 /* --- rich locations ------------------------------------------------------- */
+
+/* Line LINE of PATH as GCC's file cache holds it (what its patch printer quotes). */
+static inline const char *spdx_source_line(const char *path, int line, size_t *len)
+{
+#if GCCPLUGIN_VERSION_MAJOR >= 14
+	auto span = global_dc->get_file_cache().get_source_line(path, line);
+#else
+	auto span = location_get_source_line(path, line);
+#endif
+	*len = span ? span.length() : 0;
+	return span ? span.get_buffer() : NULL;
+}
 
 static inline void spdx_fixit_insert(rich_location *rich, location_t where, const char *text)
 {

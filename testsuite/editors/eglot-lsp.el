@@ -158,14 +158,17 @@
              (end (save-excursion (goto-char beg) (line-end-position)))
              (actions (eglot-code-actions beg end "quickfix")))
         (spdx-result (and (= (length actions) 1)
-                          (string-prefix-p "Insert '// SPDX-License-Identifier: GPL-2.0-or-later' at line 1, delete"
+                          (string-prefix-p (concat "Replace '/* Ünï 中文 𝔘 🐧: the editors' test project */' "
+                                                   "with '// SPDX-License-Identifier: GPL-2.0-or-later', "
+                                                   "replace '/* SPDX-License-Identifier: GPL-2.0-or-later */' "
+                                                   "with '/* Ünï")
                                            (plist-get (car actions) :title)))
                      "kernel/misplaced.c: one quickfix, titled by what it does"
                      (format "%S" actions))
         (eglot-code-actions beg end "quickfix" t)
         (spdx-result (string-prefix-p
                             (concat "// SPDX-License-Identifier: GPL-2.0-or-later\n"
-                                    "/* Ünï 中文 𝔘 🐧: the editors' test project */\n\n"
+                                    "/* Ünï 中文 𝔘 🐧: the editors' test project */\n"
                                     "/*\n")
                             (buffer-substring-no-properties (point-min) (point-max)))
                      "kernel/misplaced.c: both edits applied, the tag on line 1"

@@ -2,6 +2,7 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * The tag on line 2 in the wrong style (spdx-misplaced): one fix-it of two
- * edits, the tag inserted on line 1 as a // comment and line 2 emptied.
+ * edits, line 1 the tag as a // comment, line 2 line 1's old text (GCC's
+ * patch printer garbles a line inserted above an edited line 2).
  */
 int misplaced;
