@@ -14,7 +14,8 @@ SPDX_CORE	:= spdx_comments spdx_copyright spdx_expr spdx_expr_ops spdx_findings 
 # policy=kernel with LICENSES/ only: no REUSE projects, no TOML loader, no SPDX
 # list; the *_none modules stand in for them.
 SPDX_KERNEL_NONE := spdx_project_none spdx_ids_none
-SPDX_KERNEL	:= $(filter-out spdx_copyright spdx_glob spdx_project spdx_toml_load spdx_ids,$(SPDX_CORE)) \
+SPDX_KERNEL	:= $(filter-out spdx_copyright spdx_glob spdx_project spdx_rules_reuse spdx_toml_load \
+			       spdx_ids,$(SPDX_CORE)) \
 		   $(SPDX_KERNEL_NONE)
 # Headers of the modules it leaves out that none of its files includes.
 SPDX_KERNEL_NO_HEADERS := spdx_glob.h

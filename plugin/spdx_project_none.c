@@ -1,15 +1,29 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * The kernel's build of the plugin (policy=kernel with LICENSES/) reads no
- * project files: this stands in for spdx_project.c, spdx_toml_load.c and
- * spdx_copyright.c there, so that the in-tree copy carries only what a
- * kernel build uses.
+ * project files: this stands in for spdx_project.c, spdx_toml_load.c,
+ * spdx_copyright.c and the REUSE policy's rules (spdx_rules_reuse.c) there,
+ * so that the in-tree copy carries only what a kernel build uses.
  * The adapter already treats "no projects" as "no REUSE data".
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "spdx_project.h"
+#include "spdx_rules_ctx.h"
+
+/* The REUSE policy's checks: never in force without projects. */
+void spdx_rule_copyright(struct spdx_rule_ctx *c)
+{
+}
+
+void spdx_rule_license_text(struct spdx_rule_ctx *c)
+{
+}
+
+void spdx_rule_external_syntax(struct spdx_rule_ctx *c)
+{
+}
 
 struct spdx_projects *spdx_projects_new(spdx_toml_read_fn read_toml)
 {

@@ -43,6 +43,8 @@ void spdx_rule_each_leaf(struct spdx_rule_ctx *c, bool exceptions,
 /* spdx_rules_reuse.c: the REUSE policy's own checks. */
 void spdx_rule_copyright(struct spdx_rule_ctx *c);
 void spdx_rule_license_text(struct spdx_rule_ctx *c);
+/* FILE.license and REUSE.toml expressions that do not parse (the syntax check). */
+void spdx_rule_external_syntax(struct spdx_rule_ctx *c);
 
 #ifdef __cplusplus
 }

@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * The REUSE specification's own checks: a copyright notice for every file,
- * and every license used with its text in the project's LICENSES/.
+ * every license used with its text in the project's LICENSES/, and the
+ * expressions of FILE.license and REUSE.toml valid.
  */
+#include <stdio.h>
 #include <string.h>
 #include <strings.h>
 
+#include "spdx_expr.h"
 #include "spdx_project.h"
 #include "spdx_rules_ctx.h"
 
@@ -84,6 +87,47 @@ static void check_external_texts(struct spdx_rule_ctx *c, const struct spdx_exte
 					 id, e->source, id);
 	}
 	spdx_expr_release(&x);
+}
+
+/*
+ * An expression of a FILE.license or a REUSE.toml annotation that does not
+ * parse: said where it stands (the record keeps line 1 of the file checked),
+ * never dropped in silence.
+ */
+static void external_syntax(struct spdx_rule_ctx *c, const struct spdx_external *e)
+{
+	const struct spdx_place *at = &e->invalid_at;
+	struct spdx_finding *f;
+	struct spdx_expr x;
+
+	if (!e->invalid)
+		return;
+	if (!spdx_expr_parse(&x, e->invalid, strlen(e->invalid))) {
+		spdx_expr_release(&x);
+		return;
+	}
+	f = spdx_finding_add(c->out, SPDX_SYNTAX, 1, 1, 1,
+			     "invalid SPDX license expression in %s: %s", e->invalid_source,
+			     x.err_msg);
+	if (f && at->line) {
+		f->src_file = e->invalid_source;
+		f->src_line = at->line;
+		f->src_col = at->column ? at->column + x.err_off : 1;
+		f->src_end_col = at->column ? f->src_col + x.err_len : 2;
+		if (at->column && x.err_fix[0])
+			snprintf(f->src_fix, sizeof(f->src_fix), "%s", x.err_fix);
+	}
+	spdx_expr_release(&x);
+}
+
+/* The outside expressions that speak for this file, each parsed. */
+void spdx_rule_external_syntax(struct spdx_rule_ctx *c)
+{
+	external_syntax(c, &c->lic->license_file);
+	external_syntax(c, &c->lic->fixed);
+	/* "closest" speaks only for a file that says nothing itself. */
+	if (!c->have_tag && !c->lic->license_file.expr && !c->lic->license_file.invalid)
+		external_syntax(c, &c->lic->closest);
 }
 
 /* REUSE: every license used has its text in the project's LICENSES/. */
