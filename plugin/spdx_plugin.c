@@ -72,8 +72,24 @@ static void file_rules(struct spdx_plugin *p, const struct spdx_rec *r,
 	if (!u->projects)
 		u->projects = spdx_projects_new(read_toml);
 	if (!u->projects) {
+		enum spdx_policy fallback = opt->kernel_db ? SPDX_POLICY_KERNEL : SPDX_POLICY_PLAIN;
+
 		opts->policy = opt->policy < SPDX_NR_POLICIES ? (enum spdx_policy)opt->policy :
-			       opt->kernel_db ? SPDX_POLICY_KERNEL : SPDX_POLICY_PLAIN;
+			       fallback;
+		snprintf(lic->why, sizeof(lic->why), "this plugin reads no projects; licenses= %s",
+			 opt->kernel_db ? "is a kernel LICENSES/" : "is no kernel LICENSES/");
+		/* The in-tree copy: its REUSE rules would read nothing, so none run. */
+		if (opts->policy == SPDX_POLICY_REUSE) {
+			opts->policy = fallback;
+			snprintf(lic->error, sizeof(lic->error),
+				 "policy=reuse needs the whole plugin (this one reads no REUSE.toml, FILE.license or license texts): checked by the %s rules",
+				 spdx_policy_name(fallback));
+			if (!u->toml_reported) {
+				u->toml_reported = true;
+				spdx_emit_problem(r, lic);
+			}
+		}
+		lic->policy = opts->policy;
 		return;
 	}
 	spdx_projects_lookup(u->projects, r->name, opt->policy, !!opt->kernel_db, lic);
