@@ -287,9 +287,12 @@ static struct toml_file *get_toml(struct spdx_projects *p, const char *dir,
 	for (t = p->tomls; t; t = t->next)
 		if (!strcmp(t->dir, dir))
 			return t->ok ? t : NULL;
-	/* Anything of that name: the reader refuses a FIFO or a directory, aloud. */
+	/*
+	 * Anything of that name: the reader refuses a FIFO, a directory or a
+	 * symlink loop, aloud.  Only a name that is not there is no REUSE.toml.
+	 */
 	if ((size_t)snprintf(name, sizeof(name), "%s/REUSE.toml", dir) >= sizeof(name) ||
-	    stat(name, &st))
+	    (stat(name, &st) && (errno == ENOENT || errno == ENOTDIR)))
 		return NULL;
 	t = (struct toml_file *)calloc(1, sizeof(*t));
 	if (!t)
