@@ -76,8 +76,11 @@ static void file_rules(struct spdx_plugin *p, const struct spdx_rec *r,
 
 		opts->policy = opt->policy < SPDX_NR_POLICIES ? (enum spdx_policy)opt->policy :
 			       fallback;
-		snprintf(lic->why, sizeof(lic->why), "this plugin reads no projects; licenses= %s",
-			 opt->kernel_db ? "is a kernel LICENSES/" : "is no kernel LICENSES/");
+		/* Only policy=auto prints why; kbuild passes policy=kernel for every file. */
+		if (opt->policy >= SPDX_NR_POLICIES)
+			snprintf(lic->why, sizeof(lic->why),
+				 "this plugin reads no projects; licenses= %s",
+				 opt->kernel_db ? "is a kernel LICENSES/" : "is no kernel LICENSES/");
 		/* The in-tree copy: its REUSE rules would read nothing, so none run. */
 		if (opts->policy == SPDX_POLICY_REUSE) {
 			opts->policy = fallback;
