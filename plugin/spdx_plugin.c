@@ -79,8 +79,8 @@ static void file_rules(struct spdx_plugin *p, const struct spdx_rec *r,
 		/* Only policy=auto prints why; kbuild passes policy=kernel for every file. */
 		if (opt->policy >= SPDX_NR_POLICIES)
 			snprintf(lic->why, sizeof(lic->why),
-				 "this plugin reads no projects; licenses= %s",
-				 opt->kernel_db ? "is a kernel LICENSES/" : "is no kernel LICENSES/");
+				 "this plugin reads no projects; licenses= is %s kernel LICENSES/",
+				 opt->kernel_db ? "a" : "no");
 		/* The in-tree copy: its REUSE rules would read nothing, so none run. */
 		if (opts->policy == SPDX_POLICY_REUSE) {
 			opts->policy = fallback;
