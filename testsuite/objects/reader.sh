@@ -156,13 +156,17 @@ cases = [
     (rec(28) + b'SPDX\1\0', want, ['x.o: .spdx record 1 at offset 40: header truncated, the section ends after 6 of its 12 first bytes']),
     (rec(28) + b'junk' + rec(44), want * 2, ["x.o: .spdx record 1 at offset 40: no record magic b'junk' here"]),
     (rec(28, 28 + 12 + 56) + rec(44), want, ['x.o: .spdx record 0 at offset 0: size field 96, but its header and counts (1 files, 0 findings) make 40 bytes']),
+    # A billion files, four billion findings: refused by the section's size
+    # before anything is allocated or walked.
+    (struct.pack('<4sHHI4I', b'SPDX', 1, 28, 40, 0, 12, 10**9, 0) + rec(28)[28:], [], ['x.o: .spdx record 0 at offset 0: its 1000000000 files and 0 findings need 12000000028 bytes, the section has 40 left']),
+    (struct.pack('<4sHHI4I', b'SPDX', 1, 28, 40, 0, 12, 1, 4 * 10**9) + rec(28)[28:], [], ['x.o: .spdx record 0 at offset 0: its 1 files and 4000000000 findings need 112000000040 bytes, the section has 40 left']),
 ]
 bad = [(i, parse(d), (w, p)) for i, (d, w, p) in enumerate(cases) if parse(d) != (w, p)]
 for b in bad:
     print('record case %d: got %r, want %r' % b)
 sys.exit(1 if bad else 0)
 EOF
-result "malformed: header sizes 28, 44 and larger read; size 12, truncation, junk are errors" $?
+result "malformed: header sizes 28, 44 and larger read; size 12, truncation, junk, a billion files are errors" $?
 # Archives whose member headers cannot be right: a negative size (the
 # reader used to loop forever), a size past the end, a long name past the
 # name table or without its newline (a traceback), and a thin archive that
@@ -208,6 +212,53 @@ for a in negsize pastend longname nonewline selfthin.a; do
 done
 [ $ok = 0 ]
 result "malformed archives: negative or oversized sizes, bad long names, a self-naming thin archive: exit 1, named, no hang" $?
+# Large archives: 100,000 members (1,000 of them objects with records, of
+# 1,000 different units: u000.c's object with its name's digits changed,
+# the rest small non-ELF members), and a thin archive of 100,000 names of
+# one object (half of them through "./").  Every record is read, each
+# object once; the archive is mapped, not read into memory, so the
+# reader's memory is its records' and one member's (README, "Hostile
+# trees").
+printf '// SPDX-License-Identifier: MIT\nint u(void);\n' > "$rd/u000.c"
+(cd "$rd" && gcc -fplugin="$plugin" -c u000.c -o u000.o)
+/usr/bin/python3 - "$rd" "$rd/u000.o" <<'EOF'
+import os, sys
+d, obj = sys.argv[1:]
+elf = open(obj, 'rb').read()
+assert elf.count(b'u000.c') >= 1
+
+
+def member(name, size, body=b''):
+    h = b'%-16s%-12s%-6s%-6s%-8s%-10s`\n' % (name, b'0', b'0', b'0', b'644', size)
+    return h + body + (b'\n' if len(body) & 1 else b'')
+
+
+with open('%s/many.a' % d, 'wb') as f:
+    f.write(b'!<arch>\n')
+    for i in range(100000):
+        body = elf.replace(b'u000.c', b'u%03d.c' % (i // 100)) if i % 100 == 0 else b'x\n'
+        f.write(member(b'm%d.o/' % i, b'%d' % len(body), body))
+if not os.path.lexists('%s/same.o' % d):
+    os.symlink(obj, '%s/same.o' % d)
+names = b''.join(b'./same.o/\n' if i % 2 else b'same.o/\n' for i in range(100000))
+with open('%s/samethin.a' % d, 'wb') as f:
+    f.write(b'!<thin>\n' + member(b'//', b'%d' % len(names), names))
+    off = 0
+    for i in range(100000):
+        f.write(member(b'/%d' % off, b'%d' % len(elf)))
+        off += 10 if i % 2 else 8
+EOF
+(cd "$rd" && timeout 120 /usr/bin/time -f '%M' -o many.rss $report --format json many.a) > "$rd/many.json" 2> "$rd/many.err"
+s=$?
+n=$(/usr/bin/python3 -c 'import json, sys; print(len(json.load(open(sys.argv[1]))["units"]))' "$rd/many.json" 2> /dev/null)
+rss=$(tail -n 1 "$rd/many.rss" 2> /dev/null)
+[ $s = 0 ] && [ "$n" = 1000 ] && [ "${rss:-999999}" -lt 200000 ] && [ ! -s "$rd/many.err" ]
+result "an archive of 100,000 members: its 1,000 objects' records all read, exit 0, ${rss:-?} KB" $?
+(cd "$rd" && timeout 60 $report --format json samethin.a) > "$rd/samethin.json" 2> "$rd/samethin.err"
+s=$?
+n=$(/usr/bin/python3 -c 'import json, sys; print(len(json.load(open(sys.argv[1]))["units"]))' "$rd/samethin.json" 2> /dev/null)
+[ $s = 0 ] && [ "$n" = 1 ] && [ ! -s "$rd/samethin.err" ]
+result "a thin archive of 100,000 names of one object: read once, exit 0" $?
 
 # 4. Separate debug files.  objcopy --only-keep-debug + strip +
 # --add-gnu-debuglink: the data stays in the binary, its DWARF goes to the

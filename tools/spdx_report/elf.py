@@ -9,6 +9,7 @@ pyelftools' relocation entries, any other kind by its RelocationHandler.
 """
 import binascii
 import io
+import mmap
 import os
 import re
 import struct
@@ -410,16 +411,21 @@ def read_elf(stream, where, out, path=None):
             debug.close()
 
 
-def read_archive(path, data, out, inside=()):
+def read_archive(path, data, out, inside=(), seen=None):
     """ar archives, thin ones too: members are ELF files, or files named.
     A member header that cannot be right (its size not a decimal number, or
     past the archive's end; a long name past the name table) is an error
     naming the archive and the header's offset, and reading stops there:
     what follows has no trustworthy position.  A thin archive naming itself,
-    directly or through others, is read once."""
-    thin = data.startswith(b'!<thin>\n')
+    directly or through others, is read once, and so is a file it names
+    under several names (else 100,000 names of one large object would read
+    it 100,000 times).  DATA may be an mmap: one member at a time is copied,
+    so memory is the largest member's, not the archive's."""
+    thin = data[:8] == b'!<thin>\n'
     pos, names = 8, b''
     inside = inside + (os.path.realpath(path),)
+    if seen is None:
+        seen = set()
     while pos + 60 <= len(data):
         hdr = data[pos:pos + 60]
         name = hdr[:16].rstrip(b' ')
@@ -455,11 +461,13 @@ def read_archive(path, data, out, inside=()):
                 return
             if thin:
                 mpath = os.path.join(os.path.dirname(path), member)
-                if os.path.realpath(mpath) in inside:
+                real = os.path.realpath(mpath)
+                if real in inside:
                     out.problems.append('%s(%s): a thin archive that contains itself: '
                                         'not read again' % (path, member))
-                else:
-                    read_path(mpath, out, '%s(%s)' % (path, member), inside)
+                elif real not in seen:
+                    seen.add(real)
+                    read_path(mpath, out, '%s(%s)' % (path, member), inside, seen)
             else:
                 blob = data[body:body + size]
                 if blob.startswith(b'\x7fELF'):
@@ -469,7 +477,7 @@ def read_archive(path, data, out, inside=()):
     return
 
 
-def read_path(path, out, where=None, inside=()):
+def read_path(path, out, where=None, inside=(), seen=None):
     try:
         with open(path, 'rb') as f:
             head = f.read(8)
@@ -477,8 +485,8 @@ def read_path(path, out, where=None, inside=()):
                 f.seek(0)
                 read_elf(io.BytesIO(f.read()), where or path, out, path)
             elif head in (b'!<arch>\n', b'!<thin>\n'):
-                f.seek(0)
-                read_archive(path, f.read(), out, inside)
+                with mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ) as data:
+                    read_archive(path, data, out, inside, seen)
             elif where is None:
                 return False
     except OSError as err:
