@@ -485,8 +485,11 @@ def read_path(path, out, where=None, inside=(), seen=None):
                 f.seek(0)
                 read_elf(io.BytesIO(f.read()), where or path, out, path)
             elif head in (b'!<arch>\n', b'!<thin>\n'):
-                with mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ) as data:
-                    read_archive(path, data, out, inside, seen)
+                try:
+                    data = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
+                except (OSError, ValueError):
+                    data = head + f.read()      # a pipe: spdx-report <(cat lib.a)
+                read_archive(path, data, out, inside, seen)
             elif where is None:
                 return False
     except OSError as err:
