@@ -228,7 +228,14 @@ static inline void spdx_dc_name_rules(void)
 }
 #endif
 
-/* The flags spdx.so overrides around its own warnings, saved to restore. */
+/*
+ * The flags spdx.so overrides around its own warnings, saved to restore.
+ * -Werror is cleared for the length of one finding: the findings are the
+ * checker's to promote (error=), as objtool's and modpost's have switches
+ * of their own apart from CONFIG_WERROR.  GCC gives a plugin's diagnostics
+ * no option index, so neither -Wno-error=NAME nor a diagnostic pragma can
+ * reach them; this is the narrowest scope that can.
+ */
 struct spdx_dc_flags {
 	bool werror;		/* -Werror */
 	bool system_headers;	/* -Wsystem-headers */
