@@ -39,17 +39,20 @@ cross_env() {
 	fi
 }
 
-# cross_packages: Debian 12's cross compilers, their plugin headers, the
-# compat vDSO's compiler and the arm64 emulator, installed the way common.sh's
-# deps installs (only what dpkg -s does not know).
+# cross_packages [ARCH...]: Debian 12's cross compilers and their plugin
+# headers for each ARCH (default: the four of the matrix), arm64's compat
+# vDSO compiler and emulator with it, installed the way common.sh's deps
+# installs (only what dpkg -s does not know).
 cross_packages() {
 	missing=
-	for p in gcc-12-aarch64-linux-gnu gcc-12-plugin-dev-aarch64-linux-gnu \
-		 gcc-12-riscv64-linux-gnu gcc-12-plugin-dev-riscv64-linux-gnu \
-		 gcc-12-powerpc64le-linux-gnu gcc-12-plugin-dev-powerpc64le-linux-gnu \
-		 gcc-12-s390x-linux-gnu gcc-12-plugin-dev-s390x-linux-gnu \
-		 gcc-12-arm-linux-gnueabihf qemu-system-arm; do
-		dpkg -s "$p" > /dev/null 2>&1 || missing="$missing $p"
+	for a in ${*:-arm64 riscv64 powerpc64le s390x}; do
+		case $a in
+		arm64) t=aarch64-linux-gnu extra="gcc-12-arm-linux-gnueabihf qemu-system-arm" ;;
+		*) t=$a-linux-gnu extra= ;;
+		esac
+		for p in gcc-12-$t gcc-12-plugin-dev-$t $extra; do
+			dpkg -s "$p" > /dev/null 2>&1 || missing="$missing $p"
+		done
 	done
 	[ -z "$missing" ] && return 0
 	echo "  APT    $missing"
@@ -147,6 +150,29 @@ cell_build() {
 	fi
 	CELL_TIME=$(($(date +%s) - t0))
 	MATRIX_NOTE="$(first_error "$cb_out/build.log" | sed "s|$cb_src/||g; s|$cb_out/||g" | cut -c 1-200)"
+	return 1
+}
+
+# arm64_boot SRC OUT: OUT's Image with an /init cross-compiled with the
+# plugin (common.sh's initramfs) in qemu-system-aarch64 -M virt -cpu max
+# (TCG), waiting for the marker (boot.sh); sets BOOTED, fails without the
+# marker.
+arm64_boot() {
+	if ! initramfs "$1" "$2"; then
+		BOOTED="no (initramfs, see $2/boot-test/init.log)"
+		return 1
+	fi
+	n=$(wc -l < "$2/boot-test/spdx.jsonl" 2> /dev/null)
+	if QEMU=qemu-system-aarch64 QEMU_MACHINE="-M virt -cpu max" CONSOLE=ttyAMA0 \
+		"$ki/boot.sh" "$2/arch/arm64/boot/Image" "$2/boot-test/initramfs.cpio" \
+		"$2/boot-test/console.log" "${BOOT_TIMEOUT:-300}" "$BOOT_MARKER" \
+		> "$2/boot-test/boot.out"; then
+		BOOTED="yes ($(sed -n 's/^  BOOT    //p' "$2/boot-test/boot.out"); init.c: ${n:-0} findings)"
+		cat "$2/boot-test/boot.out"
+		return 0
+	fi
+	BOOTED="no (no marker in $2/boot-test/console.log)"
+	cat "$2/boot-test/boot.out"
 	return 1
 }
 
@@ -273,4 +299,75 @@ log_compare() {
 	    print("  - " + l)
 	sys.exit(1 if unexplained or missing else 0)
 	EOF
+}
+
+# apply_fixits LOG SRC BACKUP: applies the fix-its of the spdx errors in LOG
+# (GCC's -fdiagnostics-parseable-fixits lines after each) to the files
+# under SRC, as an editor would, each file saved to BACKUP first (once)
+# for restore_fixits.  The same fix-it met by several translation units
+# is applied once; one that overlaps another of its file is left and
+# counted.  Prints "N edits in M files, K overlapping left"; fails when
+# an edit is out of its file's range (a fix-it that does not apply).
+apply_fixits() {
+	python3 - "$@" <<-'EOF'
+	import ast, os, re, shutil, sys
+	log, src, backup = sys.argv[1:4]
+	src = os.path.realpath(src)
+	fixit = re.compile(r'^fix-it:(".*?"):\{(\d+):(\d+)-(\d+):(\d+)\}:(".*")$')
+	spdx = re.compile(r"\[spdx-[a-z-]+\]$")
+	edits, after_spdx = {}, False
+	for line in open(log, errors="replace"):
+	    line = line.rstrip("\n")
+	    m = fixit.match(line)
+	    if m and after_spdx:
+	        path = os.path.realpath(ast.literal_eval(m.group(1)))
+	        if path.startswith(src + "/"):
+	            e = tuple(int(m.group(i)) for i in range(2, 6))
+	            text = ast.literal_eval(m.group(6)).encode("latin-1")
+	            edits.setdefault(path, set()).add(e + (text,))
+	        continue
+	    # The fix-its of a finding follow its source lines and notes; the
+	    # next diagnostic ends them.
+	    if spdx.search(line):
+	        after_spdx = " error: " in line
+	    elif re.search(r": (fatal error|error|warning): ", line):
+	        after_spdx = False
+	n = overlap = 0
+	for path, es in sorted(edits.items()):
+	    data = open(path, "rb").read()
+	    starts = [0] + [i + 1 for i, c in enumerate(data) if c == 10]
+	    def off(l, c):
+	        if l - 1 > len(starts) or l < 1 or c < 1:
+	            sys.exit("fix-it out of range: %s:%d:%d" % (path, l, c))
+	        base = starts[l - 1] if l - 1 < len(starts) else len(data)
+	        return base + c - 1
+	    spans = sorted(((off(a, b), off(c, d), t) for a, b, c, d, t in es), reverse=True)
+	    kept, low = [], None
+	    for s, e, t in spans:
+	        if e < s or e > len(data):
+	            sys.exit("fix-it out of range: %s" % path)
+	        if low is not None and e > low:
+	            overlap += 1
+	            continue
+	        kept.append((s, e, t))
+	        low = s
+	    saved = os.path.join(backup, os.path.relpath(path, src))
+	    if not os.path.exists(saved):
+	        os.makedirs(os.path.dirname(saved), exist_ok=True)
+	        shutil.copy2(path, saved)
+	    for s, e, t in kept:
+	        data = data[:s] + t + data[e:]
+	        n += 1
+	    open(path, "wb").write(data)
+	print("%d edits in %d files, %d overlapping left" % (n, len(edits), overlap))
+	EOF
+}
+
+# restore_fixits SRC BACKUP: puts back the files apply_fixits changed.
+restore_fixits() {
+	[ -d "$2" ] || return 0
+	(cd "$2" && find . -type f) | while read -r f; do
+		cp -p "$2/$f" "$1/$f"
+	done
+	rm -rf "$2"
 }

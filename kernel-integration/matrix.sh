@@ -17,12 +17,13 @@
 #           two build logs compared (log_compare); an external module
 #           against the headers of install-extmod-build (extmod_check)
 #   allmod  x86_64 7.2 allmodconfig + CONFIG_GCC_PLUGIN_SPDX_ERROR (which
-#           needs COMPILE_TEST off, by KCONFIG_ALLCONFIG): prepare,
-#           then MATRIX_ALLMOD_DIRS with make -k, time-boxed
+#           needs COMPILE_TEST off, by KCONFIG_ALLCONFIG): prepare and
+#           MATRIX_ALLMOD_DIRS with make -k, in rounds between which the
+#           fix-its of the spdx errors are applied, time-boxed
 #           (MATRIX_ALLMOD_TIMEOUT seconds)
-#   smoke   (not by default) what could go into make kernel-smoke, timed:
-#           one cross build, the external module, the log comparison
 #
+# make kernel-smoke (make check) has a part of it: the arm64 7.2 cell with
+# its boot, an external module, a log comparison (of 6.1 tinyconfig).
 # MATRIX_STEPS picks steps (default: all four).  Every build starts from an
 # empty output directory ($KERNEL_BUILD_DIR/matrix-*), one at a time with
 # -j$JOBS, so that the times are those of a build from scratch.  One row per
@@ -71,26 +72,6 @@ has() {
 # tree VERSION: the patched tree (the series generated and applied once).
 tree() {
 	s=$(series "$1") && kernel_tree "$1" "$s"
-}
-
-# arm64_boot SRC OUT: OUT's Image with an /init cross-compiled with the
-# plugin (common.sh's initramfs) in qemu-system-aarch64 -M virt -cpu max
-# (TCG), waiting for the marker (boot.sh); sets BOOTED.
-arm64_boot() {
-	if ! initramfs "$1" "$2"; then
-		BOOTED="no (initramfs, see $2/boot-test/init.log)"
-		return 1
-	fi
-	n=$(wc -l < "$2/boot-test/spdx.jsonl" 2> /dev/null)
-	if QEMU=qemu-system-aarch64 QEMU_MACHINE="-M virt -cpu max" CONSOLE=ttyAMA0 \
-		"$ki/boot.sh" "$2/arch/arm64/boot/Image" "$2/boot-test/initramfs.cpio" \
-		"$2/boot-test/console.log" "${BOOT_TIMEOUT:-300}" "$BOOT_MARKER" \
-		> "$2/boot-test/boot.out"; then
-		BOOTED="yes ($(sed -n 's/^  BOOT    //p' "$2/boot-test/boot.out"); init.c: ${n:-0} findings)"
-	else
-		BOOTED="no (no marker in $2/boot-test/console.log)"
-	fi
-	cat "$2/boot-test/boot.out"
 }
 
 image_of() {
@@ -245,15 +226,24 @@ if has dwarf; then
 	fi
 fi
 
-# allmodconfig with CONFIG_GCC_PLUGIN_SPDX_ERROR: prepare, then some
-# directories with make -k, time-boxed.  Counts the compiles that stopped
-# on a finding, apart for generated files and compiler probes (<stdin>).
+# allmodconfig with CONFIG_GCC_PLUGIN_SPDX_ERROR: prepare and some
+# directories with make -k, in rounds: the fix-its of the spdx errors that
+# stopped a round are applied to the tree (apply_fixits, as an editor
+# would) before the next, until a round has no spdx error, a round's errors
+# have no fix-it, MATRIX_ALLMOD_ROUNDS rounds or the time box
+# (MATRIX_ALLMOD_TIMEOUT seconds for all rounds).  The error mode is for
+# trees whose files are all tagged; this makes one, so that the build gets
+# past the first untagged file and meets the generated files and compiler
+# probes that error= must spare.  The tree is restored afterwards.
+# Counts the distinct spdx errors, apart for generated files and <stdin>.
 if has allmod; then
 	echo "== x86_64 7.2 allmodconfig + GCC_PLUGIN_SPDX_ERROR"
 	cross_env x86_64
 	KCC=
 	src=$(tree 7.2) || die "7.2: the series does not apply"
 	out=$KERNEL_BUILD_DIR/matrix-7.2-x86_64-allmod
+	orig=$KERNEL_BUILD_DIR/matrix-7.2-x86_64-allmod-orig
+	restore_fixits "$src" "$orig"
 	rm -rf "$out"
 	# The series makes GCC_PLUGIN_SPDX_ERROR depend on !COMPILE_TEST,
 	# which allmodconfig turns on: first that it stays off there, then
@@ -265,71 +255,50 @@ if has allmod; then
 	echo "# CONFIG_COMPILE_TEST is not set" > "$KERNEL_BUILD_DIR/allmod-no-compile-test.config"
 	if KCONFIG_ALLCONFIG=$KERNEL_BUILD_DIR/allmod-no-compile-test.config \
 		matrix_configure "$src" "$out" allmodconfig x86_64 GCC_PLUGIN_SPDX_ERROR WERROR; then
+		export KCFLAGS=-fdiagnostics-parseable-fixits KAFLAGS=-fdiagnostics-parseable-fixits
 		t0=$(date +%s)
-		build "$src" "$out" prepare
-		prc=$?
-		cp "$out/build.log" "$out/prepare.log"
-		t_prep=$(($(date +%s) - t0))
-		t0=$(date +%s)
-		timeout "$MATRIX_ALLMOD_TIMEOUT" make -C "$src" O="$out" -j"$JOBS" -k \
-			$MATRIX_ALLMOD_DIRS > "$out/dirs.log" 2>&1
-		drc=$?
-		t_dirs=$(($(date +%s) - t0))
-		cat "$out/prepare.log" "$out/dirs.log" > "$out/all.log"
-		errs=$(grep -E 'error: .*\[spdx-' "$out/all.log" | sort -u)
+		round=0 fixed=0 rounds_note= : > "$out/all.log"
+		while :; do
+			round=$((round + 1))
+			left=$((MATRIX_ALLMOD_TIMEOUT - ($(date +%s) - t0)))
+			[ $left -gt 0 ] || { rounds_note="$rounds_note time box reached;"; break; }
+			timeout "$left" make -C "$src" O="$out" -j"$JOBS" -k prepare \
+				$MATRIX_ALLMOD_DIRS > "$out/round-$round.log" 2>&1
+			drc=$?
+			cat "$out/round-$round.log" >> "$out/all.log"
+			n=$(grep -cE ' error: .*\[spdx-' "$out/round-$round.log")
+			rounds_note="$rounds_note round $round: $n spdx errors, make exit $drc"
+			[ $drc -ne 124 ] || { rounds_note="$rounds_note (time box);"; break; }
+			[ "$n" -gt 0 ] || { rounds_note="$rounds_note;"; break; }
+			[ $round -lt "${MATRIX_ALLMOD_ROUNDS:-6}" ] || { rounds_note="$rounds_note;"; break; }
+			if ! a=$(apply_fixits "$out/round-$round.log" "$src" "$orig"); then
+				rounds_note="$rounds_note, a fix-it that does not apply: $a;"
+				status=1
+				break
+			fi
+			rounds_note="$rounds_note, fix-its: $a;"
+			case $a in 0\ edits*) break ;; esac
+			fixed=$((fixed + ${a%% *}))
+		done
+		t_all=$(($(date +%s) - t0))
+		unset KCFLAGS KAFLAGS
+		nfiles=$( [ -d "$orig" ] && find "$orig" -type f | wc -l || echo 0)
+		restore_fixits "$src" "$orig"
+		errs=$(grep -E ' error: .*\[spdx-' "$out/all.log" | sed "s|^$src/||; s|^$out/||" | sort -u)
 		n_all=$(printf '%s\n' "$errs" | grep -c . )
 		n_gen=$(printf '%s\n' "$errs" | grep -cE '^(<stdin>|[^:]*\.mod\.c|[^:]*/generated/|\.tmp|[^:]*kallsyms|[^:]*vdso-image|[^:]*\.tab\.[ch]|[^:]*\.lex\.c)')
 		n_cc=$(grep -c '^  CC ' "$out/all.log")
 		n_o=$(find "$out" -name '*.o' | wc -l)
-		if [ $prc -eq 0 ]; then pb=yes; else pb="no"; fi
-		[ $drc -eq 124 ] && dnote="stopped by the ${MATRIX_ALLMOD_TIMEOUT}s time box" || dnote="make -k exit $drc"
-		row 7.2-x86_64-allmod x86_64 "7.2 allmodconfig" "prepare: $pb" \
-			"prepare ${t_prep}s, dirs ${t_dirs}s" - \
-			"allmodconfig alone: ${plain:-no GCC_PLUGIN_SPDX_ERROR line}; with COMPILE_TEST off: SPDX_ERROR=y; dirs: $MATRIX_ALLMOD_DIRS ($dnote); $n_cc CC lines, $n_o objects; $n_all distinct spdx errors, $n_gen of them in generated files or <stdin>; prepare: $( [ $prc -eq 0 ] || first_error "$out/prepare.log" | cut -c 1-160)"
+		last=$(grep -cE ' error: .*\[spdx-' "$out/round-$round.log")
+		if [ "$last" = 0 ] && [ $drc -eq 0 ]; then built="yes (after $fixed fix-its)"
+		elif [ "$last" = 0 ]; then built="no spdx error left (after $fixed fix-its); make -k exit $drc"
+		else built="no: $last spdx errors left"; fi
+		[ "$n_gen" = 0 ] || { built="no: $n_gen errors in generated files or <stdin>"; status=1; }
+		row 7.2-x86_64-allmod x86_64 "7.2 allmodconfig" "$built" "${t_all}s" - \
+			"allmodconfig alone: ${plain:-no GCC_PLUGIN_SPDX_ERROR line}; with COMPILE_TEST off: SPDX_ERROR=y; prepare + $MATRIX_ALLMOD_DIRS;$rounds_note $fixed fix-its in $nfiles files (restored); $n_cc CC lines, $n_o objects; $n_all distinct spdx errors in all rounds, $n_gen of them in generated files or <stdin>; first other error: $(first_error "$out/round-$round.log" | sed "s|$src/||g; s|$out/||g" | cut -c 1-160)"
 	else
 		row 7.2-x86_64-allmod x86_64 "7.2 allmodconfig" "no (config)" - - "$MATRIX_NOTE"
 	fi
-fi
-
-# The part of the matrix that could go into make kernel-smoke, timed as a
-# whole: one cross build (arm64 7.2, EFI stub and vDSOs), x86_64 7.2
-# tinyconfig + modules with and without the plugin, the external module
-# against the first, the log comparison of the two.  Not in the default
-# steps (MATRIX_STEPS=smoke).
-if has smoke; then
-	echo "== smoke subset"
-	t_smoke=$(date +%s)
-	s_notes=
-	src=$(tree 7.2) || die "7.2: the series does not apply"
-	cross_env arm64
-	out=$KERNEL_BUILD_DIR/matrix-smoke-arm64
-	rm -rf "$out"
-	matrix_configure "$src" "$out" tinyconfig arm64 && cell_build "$src" "$out" Image &&
-		s_cross=yes || s_cross="no: $MATRIX_NOTE"
-	cross_env x86_64
-	KCC=
-	on=$KERNEL_BUILD_DIR/matrix-smoke-x86_64
-	off=$KERNEL_BUILD_DIR/matrix-smoke-x86_64-noplugin
-	rm -rf "$on" "$off"
-	s_ext=no s_log=no
-	if matrix_configure "$src" "$on" tinyconfig x86_64 MODULES &&
-		cell_build "$src" "$on" bzImage modules; then
-		extmod_check "$src" "$on" && s_ext=yes
-		s_ext="$s_ext: $MATRIX_NOTE"
-		(CONFIG_KEY=noplugin configure "$src" "$off" tinyconfig -- \
-			$(matrix_required x86_64 | sed 's/GCC_PLUGIN_SPDX//') MODULES) &&
-			"$src/scripts/config" --file "$off/.config" --enable WERROR &&
-			kmake -s -C "$src" O="$off" olddefconfig >> "$off/config.log" 2>&1 &&
-			cell_build "$src" "$off" bzImage modules &&
-			log_compare "$on/build.log" "$off/build.log" "$src" "$on" "$off" \
-				> "$on/log-compare.txt" && s_log=yes
-		s_log="$s_log: $(head -n 1 "$on/log-compare.txt" 2> /dev/null)"
-	else
-		s_ext="no: x86_64 build: $MATRIX_NOTE"
-	fi
-	m=$((($(date +%s) - t_smoke + 59) / 60))
-	row 7.2-smoke-subset "arm64 + x86_64" "7.2 smoke subset" \
-		"cross: $s_cross" "${m} min" - "external module $s_ext; log comparison $s_log"
 fi
 
 {
