@@ -188,6 +188,8 @@ configure() {
 	want="${CONFIG_KEY:-$(cat "$src/.git/spdx-plugin")} ${KCC:+CC=$KCC }$targets $*"
 	if [ "$(cat "$out/.spdx-config" 2>/dev/null)" != "$want" ]; then
 		rm -rf "$out"
+		mkdir -p "$out"
+		touch "$out/.spdx-scratch"
 	fi
 	mkdir -p "$out"
 	kmake -s -C "$src" O="$out" $targets > "$out/config.log" 2>&1 ||
@@ -208,7 +210,11 @@ configure() {
 }
 
 # build SRC OUT TARGETS...: builds with the findings collected in
-# OUT/spdx.jsonl; the log goes to OUT/build.log.
+# OUT/spdx.jsonl; the log goes to OUT/build.log.  From the configure that
+# emptied OUT until scratch_done, the logs are also kept together in
+# OUT/build-scratch.log, the build from scratch that a reused OUT's
+# build.log no longer shows (log comparisons read it); a failure there
+# makes the next configure start again from scratch.
 build() {
 	src=$1 out=$2
 	shift 2
@@ -217,6 +223,19 @@ build() {
 	cat "$out/spdx.jsonl" 2> /dev/null | wc -l > "$out/spdx.jsonl.skip"
 	kmake -C "$src" O="$out" -j"$JOBS" SPDX_REPORT="$out/spdx.jsonl" "$@" \
 		> "$out/build.log" 2>&1
+	b_rc=$?
+	if [ -f "$out/.spdx-scratch" ]; then
+		cat "$out/build.log" >> "$out/build-scratch.log"
+		[ $b_rc -eq 0 ] || rm -f "$out/.spdx-config"
+	fi
+	return $b_rc
+}
+
+# scratch_done OUT: OUT/build-scratch.log is complete; later builds of a
+# reused OUT only add to build.log.
+scratch_done() {
+	rm -f "$1/.spdx-scratch"
+	[ -s "$1/build-scratch.log" ]
 }
 
 # report_json OUT ARGS...: spdx-report --format json -o OUT ARGS.  Some

@@ -9,6 +9,7 @@
 # too.  One PASS/FAIL line per assertion, then the total.
 set -u
 . "$(dirname "$0")/common.sh"
+. "$ki/matrix-lib.sh"
 
 # FILE CHECK [SUGGESTED]: findings the smoke configuration must report:
 # untagged uapi headers that its core code includes, one that only the uapi
@@ -35,10 +36,10 @@ scripts/mod/empty.c missing GPL-2.0
 # under CONFIG_WERROR and the uapi header test.
 smoke_config="64BIT PRINTK TTY SERIAL_8250 SERIAL_8250_CONSOLE BLK_DEV_INITRD
 	BINFMT_ELF WERROR GCC_PLUGINS GCC_PLUGIN_SPDX HEADERS_INSTALL UAPI_HEADER_TEST"
-# 6.1 adds DWARF 5 debug info, for the comparison with a build without the
-# plugin, and the purgatory (KEXEC_FILE), which must carry no records.
-smoke_config_6_1="$smoke_config DEBUG_KERNEL DEBUG_INFO_DWARF5 CRYPTO CRYPTO_SHA256
-	KEXEC_FILE"
+# 6.1 adds the purgatory (KEXEC_FILE), which must carry no records.  Its
+# pair with and without the plugin has no debug info; make kernel's has
+# DWARF 5.
+smoke_config_6_1="$smoke_config CRYPTO CRYPTO_SHA256 KEXEC_FILE"
 # 7.2 adds modules, for an external module built against the headers of
 # install-extmod-build.
 smoke_config_7_2="$smoke_config MODULES"
@@ -318,16 +319,15 @@ EOF
 
 src=$KERNEL_BUILD_DIR/linux-source-6.1
 out=$KERNEL_BUILD_DIR/smoke-6.1
-# The 6.1 builds, with and without the plugin, map their O= directories to
-# "." in the debug info (DW_AT_comp_dir), which would otherwise differ and
-# with it the build IDs (the longer name last: GCC uses the last map that
-# matches; -fdebug-prefix-map is not recorded in DW_AT_producer).
-dbgmap="-fdebug-prefix-map=$out=. -fdebug-prefix-map=$KERNEL_BUILD_DIR/smoke-6.1-noplugin=."
-export KCFLAGS="$dbgmap" KAFLAGS="$dbgmap"
 t "6.1 series applies with git am" series_applies 6.1 || finish
+# Keyed by the whole series, as the build without the plugin below: the
+# two are built from scratch together, for their logs to be compared.
+series_key="series $(cat "$src/.git/spdx-series")"
+CONFIG_KEY=$series_key
 t "plugin builds in-tree (HOSTCXX, spdx_plugin-objs)" plugin_builds "$src" "$out" \
 	tinyconfig -- $smoke_config_6_1 || finish
-t "tinyconfig kernel builds with CONFIG_WERROR=y" kernel_builds
+CONFIG_KEY=
+t "tinyconfig kernel builds with CONFIG_WERROR=y" kernel_builds && scratch_done "$out"
 t "-j report: no torn or lost records, no internal compiler error" report_intact "$out"
 t "kernel boots in QEMU and /init prints the marker" boots
 report_has "" "$expected"
@@ -360,19 +360,55 @@ t "modpost: no unexpected non-allocatable section (.spdx, .spdx_str)" \
 t "the purgatory embedded in the kernel has no license data" \
 	no_notes "$out/arch/x86/purgatory/purgatory.ro"
 # The same configuration without the plugin, in another O= directory:
-# the same bzImage, with DWARF 5 debug info.
+# the same bzImage.
 ref=$KERNEL_BUILD_DIR/smoke-6.1-noplugin
 # A subshell: configure and build set src and out.
+# The same steps as the build with the plugin (make scripts, then bzImage),
+# so that the two logs from scratch can be compared line for line.
 noplugin_builds() (
-	CONFIG_KEY=noplugin configure "$src" "$ref" tinyconfig -- \
+	CONFIG_KEY="noplugin $series_key" configure "$src" "$ref" tinyconfig -- \
 		$(for s in $smoke_config_6_1; do [ $s = GCC_PLUGIN_SPDX ] || echo $s; done) &&
 	! grep -q '^CONFIG_GCC_PLUGIN_SPDX=y' "$ref/.config" &&
-	build "$src" "$ref" bzImage || { tail -n 30 "$ref/build.log"; exit 1; }
+	build "$src" "$ref" scripts && build "$src" "$ref" bzImage &&
+	scratch_done "$ref" || { tail -n 30 "$ref/build.log"; exit 1; }
 )
+# logs_compare: the logs of the two builds from scratch have the same lines
+# but for the spdx findings and the plugin's own build (log_compare).
+logs_compare() {
+	log_compare "$out/build-scratch.log" "$ref/build-scratch.log" "$src" "$out" "$ref" \
+		> "$out/log-compare.txt"
+	lc=$?
+	cat "$out/log-compare.txt"
+	[ $lc -eq 0 ] && grep -q ' 0 unexplained' "$out/log-compare.txt"
+}
+# The comparison fails on one new line (the linker warning 7.2's vDSO once
+# had) and passes a finding with its include chain and source lines.
+logs_compare_catches() {
+	{ cat "$out/build-scratch.log"
+	  echo "ld: warning: arch/x86/entry/vdso/vdso-note.o: missing .note.GNU-stack section implies executable stack"
+	} > "$out/logcmp-bad.log"
+	{ cat "$out/build-scratch.log"
+	  echo "In file included from $src/include/linux/types.h:6,"
+	  echo "                 from $src/init/main.c:14:"
+	  echo "$src/include/uapi/linux/types.h:1:1: warning: missing SPDX-License-Identifier tag [spdx-missing]"
+	  echo "    1 | /* a header */"
+	  echo "      | ^"
+	  echo "      | // SPDX-License-Identifier: GPL-2.0 WITH Linux-syscall-note"
+	} > "$out/logcmp-finding.log"
+	! log_compare "$out/logcmp-bad.log" "$ref/build-scratch.log" "$src" "$out" "$ref" \
+		> /dev/null &&
+	log_compare "$out/logcmp-finding.log" "$ref/build-scratch.log" "$src" "$out" "$ref" \
+		> /dev/null
+}
 t "the same configuration without the plugin builds (O=smoke-6.1-noplugin)" \
-	noplugin_builds &&
-t "bzImage with DWARF 5 debug info is identical with and without the plugin" \
-	same_image "$out/arch/x86/boot/bzImage" "$ref/arch/x86/boot/bzImage"
+	noplugin_builds && {
+	t "bzImage (no debug info) is identical with and without the plugin" \
+		same_image "$out/arch/x86/boot/bzImage" "$ref/arch/x86/boot/bzImage"
+	t "build logs from scratch: no new line with the plugin but its findings and its build" \
+		logs_compare &&
+	t "the log comparison catches a new linker warning and passes a finding" \
+		logs_compare_catches
+}
 t "SPDX_* in the environment do not change the build without the plugin" no_env_leak
 t "error= reaches the kernel's objects, not the host programs" host_no_error
 t "host programs get the plugin when HOSTCC shares CC's plugin directory" host_plugin_dir
@@ -388,7 +424,6 @@ t "boot and real-mode objects depend on the plugin (fixdep)" depends_on_plugin \
 	arch/x86/purgatory/entry64.o
 t "a changed plugin rebuilds C and vDSO assembler objects" rebuilt_with_plugin \
 	init/main.o arch/x86/entry/vdso/vdso-note.o
-unset KCFLAGS KAFLAGS
 
 # The other trees: the series applies and the plugin builds (make scripts).
 for v in 6.12 7.2; do
@@ -422,4 +457,49 @@ t "7.2, GCC 14: tinyconfig kernel builds with CONFIG_WERROR=y" kernel_builds && 
 	t "7.2, GCC 14: bindgen's flags have no -fplugin (rust/Makefile)" bindgen_no_plugin
 }
 KCC=
+
+# One cross build (issue 19's matrix has the others): arm64 7.2 tinyconfig
+# with the EFI stub, whose cmd_stubcopy refuses absolute relocations, the
+# vDSO and the compat vDSO (built by the 32-bit arm compiler, which cannot
+# load the aarch64 plugin), all under CONFIG_WERROR, where orphan sections
+# are errors; records are off there (GCC_PLUGIN_SPDX_RECORDS is x86's).
+# Booted in qemu-system-aarch64 with an /init cross-compiled with the plugin.
+out=$KERNEL_BUILD_DIR/smoke-7.2-arm64
+arm64_configures() {
+	(cross_packages arm64) && cross_env arm64 &&
+	matrix_configure "$src" "$out" tinyconfig arm64 &&
+	{ [ -z "$MATRIX_NOTE" ] || { echo "$MATRIX_NOTE"; false; }; }
+}
+arm64_builds() {
+	build "$src" "$out" Image && scratch_done "$out" ||
+		{ grep -v '\[spdx-' "$out/build.log" | tail -n 20; false; }
+}
+# checked MAIN...: spdx.jsonl has records of translation units under each.
+checked() {
+	for d in "$@"; do
+		grep -qE "\"main\": *\"([^\"]*/)?$d" "$out/spdx.jsonl" ||
+			{ echo "no record of a unit under $d"; return 1; }
+	done
+}
+no_data_anywhere() {
+	no_notes "$out/vmlinux" && no_notes "$out/arch/arm64/kernel/vdso/vdso.so" &&
+	no_notes "$out/arch/arm64/kernel/vdso32/vdso.so" &&
+	for o in $(find "$out/drivers/firmware/efi/libstub" -name '*.stub.o'); do
+		no_notes "$o" || return 1
+	done
+}
+t "arm64 7.2: tinyconfig + EFI_STUB, COMPAT_VDSO, CONFIG_WERROR configures" \
+	arm64_configures && {
+	t "arm64 7.2: Image builds (the EFI stub's relocation check, vDSO links)" arm64_builds &&
+	t "arm64 7.2: the EFI stub and the vDSO were checked (report= records)" checked \
+		drivers/firmware/efi/libstub/ arch/arm64/kernel/vdso/ &&
+	t "arm64 7.2: no license data in vmlinux, the vDSO images, the stub objects" \
+		no_data_anywhere &&
+	t "arm64 7.2: build from scratch: no orphan-section or modpost warning" \
+		not_grep 'orphan section\|unexpected non-allocatable' "$out/build-scratch.log" &&
+	t "arm64 7.2: boots in qemu-system-aarch64, /init (with the plugin) prints the marker" \
+		arm64_boot "$src" "$out"
+}
+KCC=
+unset ARCH CROSS_COMPILE CROSS_COMPILE_COMPAT
 finish
