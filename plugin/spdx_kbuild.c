@@ -30,7 +30,7 @@ void spdx_uapi_dirs_read_tree(struct spdx_uapi_dirs *dirs, const char *licenses_
 	if (!path)
 		return;
 	memcpy(path, licenses_dir, len);
-	strcpy(path + len, "/../include/uapi");
+	memcpy(path + len, "/../include/uapi", sizeof("/../include/uapi"));
 	d = opendir(path);
 	free(path);
 	while (d && (e = readdir(d)) && dirs->n < SPDX_UAPI_MAX_DIRS) {
