@@ -76,6 +76,22 @@ gcc -o "$rd/half" "$rd/with-main.o" "$rd/without-util.o" &&
 [ $? = 4 ] && grep -q "half: 1 of 2 compilation units carry no license data (compiled without spdx.so): $oot/src/util.c (GNU C" "$rd/half.err" &&
 	grep -q '^0 findings in 1 translation unit$' "$rd/half.out"
 result "dwarf: 1 of 2 compilation units without data named, exit 4" $?
+# GNU as names a unit after the first file its line markers give code to:
+# a header, when the .S file's first instructions come from an #include
+# (the kernel's retpoline.S).  The .S file is in the unit's line table, and
+# its record covers the unit: exit 0, no unit named.
+mkdir -p "$rd/asm-inc" &&
+	printf '/* SPDX-License-Identifier: MIT */\n\tnop\n' > "$rd/asm-inc/insn.h" &&
+	printf '/* SPDX-License-Identifier: MIT */\n\t.text\n\t.globl f\nf:\n#include "insn.h"\n\tret\n' \
+		> "$rd/asm-inc/f.S" &&
+	printf '// SPDX-License-Identifier: MIT\nvoid f(void);\nint main(void) { f(); return 0; }\n' \
+		> "$rd/asm-inc/m.c" &&
+	(cd "$rd/asm-inc" && gcc -g -fplugin="$plugin" -c f.S m.c &&
+	 gcc -Wl,-z,noexecstack -o prog f.o m.o && readelf --debug-dump=info f.o |
+	 grep -q 'DW_AT_name.*: insn.h$' && $report prog > prog.out 2> prog.err) &&
+	grep -qx '0 findings in 2 translation units' "$rd/asm-inc/prog.out" &&
+	! grep -q 'carry no license data' "$rd/asm-inc/prog.err"
+result "dwarf: a GNU as unit named after an included header is covered by its .S file's record" $?
 # DWARF 4 too; spdx-report's own reader of the units' first DIE and
 # pyelftools' agree on every program here.
 cc_oot dw4 -fplugin="$plugin" -gdwarf-4 && $report "$rd/dw4" > /dev/null 2>&1 &&
@@ -89,8 +105,9 @@ for p in sys.argv[1:]:
         fast = fast_dwarf_units(elf)
         units = [(top.attributes['DW_AT_name'].value.decode(),
                   top.attributes['DW_AT_comp_dir'].value.decode(),
-                  top.attributes['DW_AT_producer'].value.decode())
-                 for top in (cu.get_top_DIE() for cu in elf.get_dwarf_info().iter_CUs())]
+                  top.attributes['DW_AT_producer'].value.decode(), cu.cu_offset)
+                 for cu, top in ((cu, cu.get_top_DIE())
+                                 for cu in elf.get_dwarf_info().iter_CUs())]
         if fast != units or len(units) != 2:
             sys.exit('%s: %r, pyelftools %r' % (p, fast, units))
 EOF

@@ -180,6 +180,7 @@ def fast_dwarf_units(elf):
     e = '<' if elf.little_endian else '>'
     units, pos = [], 0
     while pos + 11 <= len(info):
+        unit_off = pos
         length = struct.unpack_from(e + 'I', info, pos)[0]
         osize, at = 4, pos + 4
         if length == 0xffffffff:
@@ -271,13 +272,14 @@ def fast_dwarf_units(elf):
             else:
                 return '?'      # a dwz alternate file's string, or not a string
             return raw.decode('utf-8', 'surrogateescape')
-        units.append((text('name'), text('comp_dir'), text('producer')))
+        units.append((text('name'), text('comp_dir'), text('producer'), unit_off))
     return units
 
 
 def dwarf_units(elf):
-    """(name, comp_dir, producer) of each compilation unit of ELF's DWARF;
-    None without .debug_info.  fast_dwarf_units(), else pyelftools."""
+    """(name, comp_dir, producer, offset in .debug_info) of each compilation
+    unit of ELF's DWARF; None without .debug_info.  fast_dwarf_units(), else
+    pyelftools."""
     sec = elf.get_section_by_name('.debug_info')
     if sec is None or sec['sh_type'] == 'SHT_NOBITS':
         return None
@@ -297,8 +299,44 @@ def dwarf_units(elf):
         def text(key):
             v = attr[key].value if key in attr else b''
             return v.decode('utf-8', 'surrogateescape') if isinstance(v, bytes) else str(v)
-        units.append((text('DW_AT_name'), text('DW_AT_comp_dir'), text('DW_AT_producer')))
+        units.append((text('DW_AT_name'), text('DW_AT_comp_dir'), text('DW_AT_producer'),
+                      cu.cu_offset))
     return units
+
+
+ASM_SOURCE = ('.S', '.s', '.sx', '.asm')
+
+
+def asm_sources(elf, unit):
+    """The assembler sources (.S, .s) in the line table of UNIT, a unit GNU
+    as wrote: as names a unit after the first file its line markers give
+    code to, which is a header when the .S file's first instructions come
+    from an #include (the kernel's retpoline.S and GEN-for-each-reg.h); the
+    .S file itself is in the unit's line table."""
+    di = elf.get_dwarf_info()
+    cu = di.get_CU_at(unit[3])
+    lp = di.line_program_for_CU(cu)
+    if lp is None:
+        return []
+    dirs = [d.decode('utf-8', 'surrogateescape') if isinstance(d, bytes) else str(d)
+            for d in lp['include_directory']]
+    v5 = lp['version'] >= 5
+    found = []
+    for fe in lp['file_entry']:
+        name = fe.name.decode('utf-8', 'surrogateescape') if isinstance(fe.name, bytes) \
+            else str(fe.name)
+        if not name.endswith(ASM_SOURCE):
+            continue
+        i = fe.dir_index
+        # DWARF 5 counts directories from 0 (the unit's own); 2-4 from 1.
+        d = dirs[i] if v5 and i < len(dirs) else dirs[i - 1] if 0 < i <= len(dirs) else ''
+        full = os.path.normpath(os.path.join(unit[1], d, name))
+        found.append(full)
+        # As DW_AT_name and the record's main file are: relative to the
+        # compile's directory when the compile named it so.
+        if unit[1] and full.startswith(unit[1].rstrip('/') + '/'):
+            found.append(os.path.relpath(full, unit[1]))
+    return found
 
 
 def tail2(path):
@@ -306,10 +344,11 @@ def tail2(path):
     return '/'.join(path.split('/')[-2:])
 
 
-def check_units(units, records, where, out):
+def check_units(units, records, where, out, elf=None):
     """Names the compilation units no record of this file covers (a record
-    covers the unit whose DW_AT_name is its main file).  GCC's LTO
-    partitions (<artificial>) are not source units."""
+    covers the unit whose DW_AT_name is its main file, and a unit of GNU as
+    whose line table has an assembler source that is one: asm_sources()).
+    GCC's LTO partitions (<artificial>) are not source units."""
     mains = {os.path.normpath(tu[1]) for tu in records}
     # debugedit (find-debuginfo, dh_strip's dwz) rewrites the build
     # directory in DW_AT_name (to /usr/src/debug/...): the last two path
@@ -322,16 +361,21 @@ def check_units(units, records, where, out):
                          'skeletons), not checked against the records' %
                          (where, len(nameless), '' if len(nameless) == 1 else 's'))
         units = [u for u in units if u[0]]
-    for name, comp_dir, _ in units:
+    for name, comp_dir, *_ in units:
         out.comp_dirs.setdefault(os.path.normpath(name), set()).add(comp_dir)
-    missing = [u for u in units if os.path.normpath(u[0]) not in mains and
-               tail2(os.path.normpath(u[0])) not in tails]
+
+    def covered(path):
+        return path in mains or tail2(path) in tails
+    missing = [u for u in units if not covered(os.path.normpath(u[0]))]
+    if elf is not None:
+        missing = [u for u in missing if not u[2].startswith('GNU AS') or
+                   not any(covered(p) for p in asm_sources(elf, u))]
     if missing:
         out.partial.append('%s: %d of %d compilation units carry no license data (compiled '
                            'without spdx.so): %s' % (
                                where, len(missing), len(units),
                                ', '.join('%s (%s)' % (os.path.join(d, n), p.split(' -')[0])
-                                         for n, d, p in sorted(missing))))
+                                         for n, d, p, _ in sorted(missing))))
 
 
 # What pyelftools raises, besides ELFError, on a file whose headers lie.
@@ -397,7 +441,7 @@ def read_elf(stream, where, out, path=None):
                                  'not counted' % (where, err))
                 units = None
             if units:
-                check_units(units, got, where, out)
+                check_units(units, got, where, out, elf)
     except (ELFError, ValueError, struct.error) as err:
         out.problems.append('%s: %s' % (where, err))
     except OSError as err:
