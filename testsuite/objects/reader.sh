@@ -92,6 +92,18 @@ mkdir -p "$rd/asm-inc" &&
 	grep -qx '0 findings in 2 translation units' "$rd/asm-inc/prog.out" &&
 	! grep -q 'carry no license data' "$rd/asm-inc/prog.err"
 result "dwarf: a GNU as unit named after an included header is covered by its .S file's record" $?
+# -ffile-prefix-map, as dpkg-buildflags adds it to every Debian package
+# build, remaps DW_AT_name and not the record: the whole program exits 0,
+# the program with an object compiled without the plugin still names it.
+mkdir -p "$rd/pmap/src" "$rd/pmap/b" &&
+	printf '// SPDX-License-Identifier: MIT\nint main(void) { return 0; }\n' > "$rd/pmap/src/m.c" &&
+	printf 'int u(void) { return 1; }\n' > "$rd/pmap/src/u.c" &&
+	(cd "$rd/pmap/b" && pm=-ffile-prefix-map=$rd/pmap/src=. &&
+	 gcc -g "$pm" -fplugin="$plugin" -c "$rd/pmap/src/m.c" && gcc -g "$pm" -c "$rd/pmap/src/u.c" &&
+	 gcc -o whole m.o && gcc -o half m.o u.o && $report whole > /dev/null 2> whole.err &&
+	 ! grep -q 'carry no license data' whole.err && { $report half > /dev/null 2> half.err; [ $? = 4 ]; } &&
+	 grep -q 'half: 1 of 2 compilation units carry no license data (compiled without spdx.so): .*u\.c (GNU C' half.err)
+result "dwarf: -ffile-prefix-map'd unit names are covered by their records; the unit without data still named" $?
 # DWARF 4 too; spdx-report's own reader of the units' first DIE and
 # pyelftools' agree on every program here.
 cc_oot dw4 -fplugin="$plugin" -gdwarf-4 && $report "$rd/dw4" > /dev/null 2>&1 &&
