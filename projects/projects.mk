@@ -8,6 +8,10 @@
 #                          trixie) and four injected defects
 #   make projects PROJECTS=curl
 #   make projects-deps     the build dependencies, from the system's suite
+#   make projects-debs     Debian source packages rebuilt with dpkg-buildpackage,
+#                          the plugin injected through DEB_CFLAGS_APPEND, their
+#                          .debs read with spdx-report (projects/debs.sh)
+#   make projects-debs DEBS="libyaml lz4:lto"
 #
 # Sources, builds and results live in PROJECTS_DIR, outside the checkout;
 # results/summary.txt there is the summary of the last run.
@@ -28,7 +32,7 @@ DEB_PROJECTS	:= dpkg-dev gcc make autoconf automake libtool pkg-config libssl-de
 		   python3-attr python3-binaryornot python3-boolean python3-click \
 		   python3-debian python3-license-expression python3-tomlkit
 
-.PHONY: projects projects-deps
+.PHONY: projects projects-deps projects-debs projects-debs-deps
 
 projects-deps:
 	@$(call install_missing,$(DEB_PROJECTS))
@@ -37,3 +41,20 @@ projects: projects-deps $(if $(filter $(CURDIR)/plugin/spdx.so,$(SPDX_PLUGIN)),p
 		$(if $(filter $(CURDIR)/tools/spdx-report,$(SPDX_REPORT)),$(REPORT_FACTS))
 	PROJECTS_DIR=$(PROJECTS_DIR) SPDX_PLUGIN=$(SPDX_PLUGIN) SPDX_REPORT=$(SPDX_REPORT) \
 		JOBS=$(PROJECTS_JOBS) bash $(PJ)/projects.sh $(PROJECTS)
+
+# The packages of projects/debs.sh (its DEBS_DEFAULT) and what builds them.
+DEBS		?=
+DEBS_SOURCES	:= libyaml cjson fuse3 lz4 busybox
+
+projects-debs-deps:
+	@$(call install_missing,dpkg-dev debhelper fakeroot time)
+	@for p in $(DEBS_SOURCES); do \
+		d=$$(bash testsuite/lib/debian-archive.sh $(PROJECTS_DIR)/archive bookworm source $$p | \
+			tail -n 1) && DEBIAN_FRONTEND=noninteractive apt-get build-dep -y -qq --arch-only "$$d" \
+			> /dev/null || exit 1; \
+	done
+
+projects-debs: projects-debs-deps $(if $(filter $(CURDIR)/plugin/spdx.so,$(SPDX_PLUGIN)),plugin/spdx.so) \
+		$(if $(filter $(CURDIR)/tools/spdx-report,$(SPDX_REPORT)),$(REPORT_FACTS))
+	PROJECTS_DIR=$(PROJECTS_DIR) SPDX_PLUGIN=$(SPDX_PLUGIN) SPDX_REPORT=$(SPDX_REPORT) \
+		JOBS=$(PROJECTS_JOBS) bash $(PJ)/debs.sh $(DEBS)
