@@ -313,7 +313,9 @@ def asm_sources(elf, unit):
     code to, which is a header when the .S file's first instructions come
     from an #include (the kernel's retpoline.S and GEN-for-each-reg.h); the
     .S file itself is in the unit's line table."""
-    di = elf.get_dwarf_info()
+    # A linked file's DWARF is relocated already; applying its .rela.debug_*
+    # (vmlinux keeps them: --emit-relocs) in Python would take minutes.
+    di = elf.get_dwarf_info(relocate_dwarf_sections=False)
     cu = di.get_CU_at(unit[3])
     lp = di.line_program_for_CU(cu)
     if lp is None:
