@@ -2,11 +2,12 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
 #
 # "make kernel": Debian's linux-source-6.1 with the generated series applied,
-# x86_64 defconfig + kvm_guest.config + the plugin + the uapi header test,
-# built whole, booted in QEMU with an /init compiled with the plugin; the
-# report read back from what the build linked, compared with the report=
-# file of the same build; an incremental rebuild; and bzImage compared with
-# the bzImage of a build without the plugin.  Fails if any of it fails.
+# x86_64 defconfig + kvm_guest.config + the plugin + the uapi header test +
+# DWARF 5 debug info, built whole, booted in QEMU with an /init compiled
+# with the plugin; the report read back from what the build linked,
+# compared with the report= file of the same build; an incremental rebuild;
+# and bzImage compared with the bzImage of a build without the plugin.
+# Fails if any of it fails.
 set -eu
 . "$(dirname "$0")/common.sh"
 
@@ -30,8 +31,18 @@ deps
 series=$(series 6.1)
 src=$(kernel_tree 6.1 "$series") || die "the series does not apply"
 out=$KERNEL_BUILD_DIR/build-6.1
+ref=$KERNEL_BUILD_DIR/build-6.1-noplugin
+# DWARF 5 debug info, so that the comparison with the build without the
+# plugin (the end of this script) covers what reaches the debug info too;
+# make kernel-smoke's pair has none.  The two O= directories are mapped to
+# "." (DW_AT_comp_dir would differ, and with it the build IDs); the longer
+# name last: GCC uses the last map that matches.  -fdebug-prefix-map is
+# not recorded in DW_AT_producer.
+debug="DEBUG_KERNEL DEBUG_INFO_DWARF5"
+dbgmap="-fdebug-prefix-map=$out=. -fdebug-prefix-map=$ref=."
+export KCFLAGS="$dbgmap" KAFLAGS="$dbgmap"
 configure "$src" "$out" defconfig kvm_guest.config -- \
-	GCC_PLUGINS GCC_PLUGIN_SPDX HEADERS_INSTALL UAPI_HEADER_TEST
+	GCC_PLUGINS GCC_PLUGIN_SPDX HEADERS_INSTALL UAPI_HEADER_TEST $debug
 
 status=0
 fail() {
@@ -125,17 +136,16 @@ fi
 
 # The plugin changes no code: the kernel image against that of a build
 # without it.  (configure and build set src and out: keep ours.)
-ref=$KERNEL_BUILD_DIR/build-6.1-noplugin
 plugin_out=$out
 CONFIG_KEY=noplugin configure "$src" "$ref" defconfig kvm_guest.config -- \
-	GCC_PLUGINS HEADERS_INSTALL UAPI_HEADER_TEST
+	GCC_PLUGINS HEADERS_INSTALL UAPI_HEADER_TEST $debug
 out=$plugin_out
 if build "$src" "$ref" bzImage; then
 	out=$plugin_out
 	echo "  CONFIG  differs in: $(diff "$ref/.config" "$out/.config" | grep '^[<>]' |
 		tr '\n' ' ')"
 	if cmp -s "$ref/arch/x86/boot/bzImage" "$out/arch/x86/boot/bzImage"; then
-		echo "  CHECK   bzImage identical with and without the plugin"
+		echo "  CHECK   bzImage identical with and without the plugin (DWARF 5 debug info)"
 	else
 		echo "  BZIMAGE differs: $(cmp "$ref/arch/x86/boot/bzImage" \
 			"$out/arch/x86/boot/bzImage" | sed 's/.*: //'), $(cmp -l \
