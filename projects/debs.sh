@@ -48,12 +48,11 @@ source_tree() {
 		tail -n 1
 }
 
-# build NAME MODE LTO: a fresh copy of the tree in $work/NAME[-lto]-MODE,
-# dpkg-buildpackage -B there; prints "wall cpu" seconds.
+# build NAME MODE LTO SRC: a fresh copy of the extracted source SRC in
+# $work/NAME[-lto]-MODE, dpkg-buildpackage -B there; prints "wall cpu".
 build() {
-	local name=$1 mode=$2 lto=$3 dir src maint
+	local name=$1 mode=$2 lto=$3 src=$4 dir maint
 	dir=$work/$name${lto:+-lto}-$mode
-	src=$(source_tree "$name")
 	maint=${lto:+optimize=+lto}
 	if [ "${DEBS_REBUILD:-1}" = 0 ] && [ -f "$dir/time" ]; then
 		awk '{ printf "%s %.1f\n", $1, $2 + $3 }' "$dir/time"
@@ -146,12 +145,13 @@ for spec in ${*:-$DEBS_DEFAULT}; do
 	[ "$spec" = "${spec%:lto}" ] || lto=1
 	label=$name${lto:+ (LTO)}
 	echo "== $label"
-	if ! t_plain=$(build "$name" plain "$lto") || ! t_plugin=$(build "$name" plugin "$lto"); then
+	if ! src=$(source_tree "$name") || [ ! -d "$src" ] ||
+		! t_plain=$(build "$name" plain "$lto" "$src") ||
+		! t_plugin=$(build "$name" plugin "$lto" "$src"); then
 		echo "| $label | – | – | – | – | – | build failed | – |" >> "$results"
 		fail=1
 		continue
 	fi
-	src=$(basename "$(source_tree "$name")")
 	plain=$work/$name${lto:+-lto}-plain
 	plugin=$work/$name${lto:+-lto}-plugin
 	# What debhelper ran to configure (its commands are echoed, indented).
