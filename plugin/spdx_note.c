@@ -172,35 +172,61 @@ static void put_uint(struct spdx_buf *out, unsigned int v)
  * The records' local labels carry the record's own hash: the records of
  * several translation units can meet in one assembler file (an LTO
  * partition's toplevel asm), and the same bytes must give the same object.
+ * Two units can also make the same record (one source compiled twice into
+ * one LTO link): the record then stands once, under ".ifndef", as a reader
+ * keeps identical records once anyway.  So the hash covers every byte of
+ * the record, 64 bits of it.
  */
 struct labels {
-	char prefix[24];	/* ".Lspdx_" and 8 hex digits */
+	char prefix[24];	/* ".Lspdx_" and 16 hex digits */
 };
+
+static unsigned long long hash_word(unsigned long long h, unsigned int v)
+{
+	int i;
+
+	for (i = 0; i < 32; i += 8)
+		h = spdx_hash64_step(h, (unsigned char)(v >> i));
+	return h;
+}
 
 static void make_labels(const struct spdx_note *note, struct labels *l)
 {
 	static const char hex[] = "0123456789abcdef";
-	unsigned int h = SPDX_HASH_SEED;
+	unsigned long long h = SPDX_HASH64_SEED;
 	size_t i;
 
 	for (i = 0; i < note->nr_strs; i++) {
 		const char *p = note->strs[i];
 
 		do
-			h = spdx_hash_step(h, (unsigned char)*p);
+			h = spdx_hash64_step(h, (unsigned char)*p);
 		while (*p++);
 	}
-	for (i = 0; i < note->nr_files; i++)
-		h = spdx_hash_step(h, (unsigned char)note->files[i].flags);
+	h = hash_word(h, note->main_file);
+	h = hash_word(h, note->modlic_line ? note->modlic : 0);
+	h = hash_word(h, note->modlic_file);
+	h = hash_word(h, note->modlic_line);
+	h = hash_word(h, note->modlic_col);
+	h = hash_word(h, note->retain);
+	h = hash_word(h, (unsigned int)note->nr_files);
+	for (i = 0; i < note->nr_files; i++) {
+		const struct spdx_note_file *f = &note->files[i];
+
+		h = hash_word(hash_word(hash_word(h, f->path), f->expr), f->flags);
+	}
+	h = hash_word(h, (unsigned int)note->nr_findings);
 	for (i = 0; i < note->nr_findings; i++) {
 		const struct spdx_note_finding *f = &note->findings[i];
 
-		h = spdx_hash_step(h, (unsigned char)(f->line ^ f->col));
+		h = hash_word(hash_word(hash_word(h, f->check), f->file), f->line);
+		h = hash_word(hash_word(hash_word(h, f->col), f->flags), f->message);
+		h = hash_word(h, f->suggested);
 	}
 	memcpy(l->prefix, ".Lspdx_", 7);
-	for (i = 0; i < 8; i++)
-		l->prefix[7 + i] = hex[(h >> (28 - 4 * i)) & 15];
-	l->prefix[15] = '\0';
+	for (i = 0; i < 16; i++)
+		l->prefix[7 + i] = hex[(h >> (60 - 4 * i)) & 15];
+	l->prefix[23] = '\0';
 }
 
 /* A .4byte line: a string's label (relocated by the linker) or a number. */
@@ -253,6 +279,9 @@ void spdx_note_asm(const struct spdx_note *note, struct spdx_buf *out)
 	size_t i;
 
 	make_labels(note, &l);
+	put(out, "\t.ifndef\t");
+	put(out, l.prefix);
+	put(out, "_rec\n");
 	/* %progbits: '@' starts a comment on some targets (ARM). */
 	put(out, "\t.pushsection\t" SPDX_NOTE_STR_SECTION ",\"MS\",%progbits,1\n");
 	for (i = 0; i < note->nr_strs; i++)
@@ -301,7 +330,7 @@ void spdx_note_asm(const struct spdx_note *note, struct spdx_buf *out)
 		put_word(out, &l, (f->flags & SPDX_NOTE_HAS_SUGGESTED) != 0, f->suggested);
 	}
 	put(out, l.prefix);
-	put(out, "_end:\n\t.popsection\n");
+	put(out, "_end:\n\t.popsection\n\t.endif\n");
 }
 
 void spdx_note_c_asm(const char *asm_text, size_t len, struct spdx_buf *out)

@@ -72,6 +72,18 @@ static inline unsigned int spdx_hash_bytes(const char *s, size_t len)
 	return h;
 }
 
+/*
+ * 64-bit FNV-1a, for identities where a collision would lose data (a
+ * record's labels, spdx_note.c): the 32-bit hash meets a collision among
+ * a few ten thousand records.
+ */
+#define SPDX_HASH64_SEED	14695981039346656037ull
+
+static inline unsigned long long spdx_hash64_step(unsigned long long h, unsigned char c)
+{
+	return (h ^ c) * 1099511628211ull;
+}
+
 enum spdx_read_status {
 	SPDX_READ_OK,
 	SPDX_READ_OPEN,		/* fopen() failed; errno says why */

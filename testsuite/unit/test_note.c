@@ -24,7 +24,7 @@ static void test_record(void)
 {
 	struct spdx_findings fs = { NULL, 0, 0 };
 	struct spdx_buf text = { NULL, 0, 0 }, again = { NULL, 0, 0 };
-	char prefix[16], want[256];
+	char prefix[24], want[256];
 	struct spdx_note note;
 	unsigned int a, b;
 
@@ -56,7 +56,8 @@ static void test_record(void)
 	 */
 	CHECK_INT(count(text.p, "\t.4byte\t"), 9 + 2 * 3 + 7);
 	/* No MODULE_LICENSE(): after the counts, four zero words. */
-	snprintf(prefix, sizeof(prefix), "%.15s", strstr(text.p, ".Lspdx_"));
+	snprintf(prefix, sizeof(prefix), "%.23s", strstr(text.p, ".Lspdx_"));
+	CHECK_INT(strspn(prefix + 7, "0123456789abcdef"), 16);
 	snprintf(want, sizeof(want), "\t.4byte\t%s_s1\n\t.4byte\t2\n\t.4byte\t1\n"
 		 "\t.4byte\t0\n\t.4byte\t0\n\t.4byte\t0\n\t.4byte\t0\n\t.4byte\t%s_s1\n", prefix,
 		 prefix);
@@ -80,6 +81,16 @@ static void test_record(void)
 	CHECK(text.p && !strstr(text.p, prefix));
 	CHECK(text.p && strstr(text.p, "\t.string\t\"Dual MIT/GPL\"\n"));
 	CHECK(text.p && strstr(text.p, "\t.4byte\t1\n\t.4byte\t7\n\t.4byte\t1\n"));
+	/* The same record twice in one file stands once (.ifndef of its label). */
+	snprintf(prefix, sizeof(prefix), "%.23s", strstr(text.p, ".Lspdx_"));
+	snprintf(want, sizeof(want), "\t.ifndef\t%s_rec\n", prefix);
+	CHECK(text.p && !strncmp(text.p, want, strlen(want)));
+	CHECK(text.p && !strcmp(text.p + text.len - 8, "\t.endif\n"));
+	spdx_buf_release(&text);
+	/* Records that differ in any word have other labels: a line 256 on. */
+	note.findings[0].line += 256;
+	spdx_note_asm(&note, &text);
+	CHECK(text.p && !strstr(text.p, prefix));
 	spdx_buf_release(&text);
 	spdx_findings_release(&fs);
 	spdx_note_release(&note);
