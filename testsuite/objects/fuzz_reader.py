@@ -3,11 +3,15 @@
 package as the command line reads a file: every input must end as records
 or as problems the reader names, never as a Python exception or a hang.
 
+A mutation that leaves the reader silent (nothing said on stderr: no
+problem, no "no data", no unit without data, no note) must read as many records as the
+input it was made from: silently fewer records is the third finding.
+
 Not coverage-guided: a seeded mutation fuzzer (bit flips, bytes set to
 0/0xff/0x7f, 32-bit fields of the .spdx section set to large values,
 truncations, a section's bytes spliced from another input), so a run is
 the same run each time.  Prints one line, "fuzz-reader: N inputs, N
-escaped, N hung" and exits 1 if any did.
+escaped, N hung, N lost records silently" and exits 1 if any did.
 
 usage: fuzz_reader.py TOOLS_DIR SCRATCH_DIR CASES_PER_SEED SEED_FILE...
 """
@@ -70,9 +74,11 @@ def main():
     blobs = [open(s, 'rb').read() for s in seeds]
     rng = random.Random(20261206)
     signal.signal(signal.SIGALRM, alarm)
-    total = escaped = hung = 0
+    total = escaped = hung = lost = 0
     for seed, blob in zip(seeds, blobs):
         name = os.path.basename(seed)
+        whole = Records()
+        read_path(seed, whole)
         for n in range(per_seed):
             case = mutate(rng, blob, blobs)
             path = os.path.join(scratch, name)
@@ -80,8 +86,17 @@ def main():
                 f.write(case)
             total += 1
             signal.alarm(BOUND)
+            got = Records()
             try:
-                read_path(path, Records())
+                # False: neither ELF nor an archive, which the command line names.
+                if (read_path(path, got) and not (got.problems or got.nodata or got.partial or
+                                                   got.notes) and
+                        len(got.tus) < len(whole.tus)):
+                    lost += 1
+                    kept = '%s.lost-%d' % (path, n)
+                    os.replace(path, kept)
+                    print('lost: %s: %d of %d records, nothing said' %
+                          (kept, len(got.tus), len(whole.tus)), file=sys.stderr)
             except Hang:
                 hung += 1
                 kept = '%s.hang-%d' % (path, n)
@@ -95,8 +110,9 @@ def main():
                       file=sys.stderr)
             finally:
                 signal.alarm(0)
-    print('fuzz-reader: %d inputs, %d escaped, %d hung' % (total, escaped, hung))
-    return 1 if escaped or hung else 0
+    print('fuzz-reader: %d inputs, %d escaped, %d hung, %d lost records silently' %
+          (total, escaped, hung, lost))
+    return 1 if escaped or hung or lost else 0
 
 
 if __name__ == '__main__':

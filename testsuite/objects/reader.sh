@@ -220,11 +220,12 @@ for name, data in (
          member(b'/9', b'4', b'abcd')),
         ('nonewline', b'!<arch>\n' + member(b'//', b'4', b'a.o/') + good +
          member(b'/0', b'4', b'abcd')),
-        ('selfthin.a', b'!<thin>\n' + member(b'selfthin.a/', b'10'))):
+        ('selfthin.a', b'!<thin>\n' + member(b'selfthin.a/', b'10')),
+        ('truncated', b'!<arch>\n' + good + member(b'x.o/', b'4', b'abcd')[:30])):
     open('%s/%s' % (d, name), 'wb').write(data)
 EOF
 ok=0
-for a in negsize pastend longname nonewline selfthin.a; do
+for a in negsize pastend longname nonewline selfthin.a truncated; do
 	(cd "$rd" && timeout 20 $report "$a") > "$rd/$a.out" 2> "$rd/$a.err"
 	s=$?
 	case $a in
@@ -233,6 +234,7 @@ for a in negsize pastend longname nonewline selfthin.a; do
 	longname) want='long name /9 is not in the name table (6 bytes)' ;;
 	nonewline) want='long name /0 is not in the name table (4 bytes)' ;;
 	selfthin.a) want='selfthin.a(selfthin.a): a thin archive that contains itself' ;;
+	truncated) want='truncated: 30 bytes at offset' ;;
 	esac
 	if [ $s != 1 ] || ! grep -qF "$want" "$rd/$a.err" || grep -q Traceback "$rd/$a.err"; then
 		echo "archive $a: exit $s, $(head -c 300 "$rd/$a.err")"
@@ -240,7 +242,7 @@ for a in negsize pastend longname nonewline selfthin.a; do
 	fi
 done
 [ $ok = 0 ]
-result "malformed archives: negative or oversized sizes, bad long names, a self-naming thin archive: exit 1, named, no hang" $?
+result "malformed archives: negative or oversized sizes, bad long names, a self-naming thin archive, a cut member header: exit 1, named, no hang" $?
 # Large archives: 100,000 members (1,000 of them objects with records, of
 # 1,000 different units: u000.c's object with its name's digits changed,
 # the rest small non-ELF members), and a thin archive of 100,000 names of
@@ -281,8 +283,9 @@ EOF
 s=$?
 n=$(/usr/bin/python3 -c 'import json, sys; print(len(json.load(open(sys.argv[1]))["units"]))' "$rd/many.json" 2> /dev/null)
 rss=$(tail -n 1 "$rd/many.rss" 2> /dev/null)
-[ $s = 0 ] && [ "$n" = 1000 ] && [ "${rss:-999999}" -lt 200000 ] && [ ! -s "$rd/many.err" ]
-result "an archive of 100,000 members: its 1,000 objects' records all read, exit 0, ${rss:-?} KB" $?
+[ $s = 0 ] && [ "$n" = 1000 ] && [ "${rss:-999999}" -lt 200000 ] &&
+	[ "$(cat "$rd/many.err")" = "spdx-report: many.a: 99000 members are not ELF files, not read (m1.o, …)" ]
+result "an archive of 100,000 members: its 1,000 objects' records all read, the 99,000 others named once, exit 0, ${rss:-?} KB" $?
 (cd "$rd" && timeout 60 $report --format json samethin.a) > "$rd/samethin.json" 2> "$rd/samethin.err"
 s=$?
 n=$(/usr/bin/python3 -c 'import json, sys; print(len(json.load(open(sys.argv[1]))["units"]))' "$rd/samethin.json" 2> /dev/null)

@@ -27,15 +27,38 @@ ABS32 = {'EM_X86_64': 10, 'EM_386': 1, 'EM_AARCH64': 258, 'EM_ARM': 2,
          'EM_RISCV': 1, 'EM_PPC64': 1, 'EM_S390': 4}
 
 
+def relocations_for(elf, sec):
+    """The relocation sections that apply to SEC: those whose sh_info is
+    its index (pyelftools goes by the name ".rela" + name, which is only a
+    convention)."""
+    index = next(i for i, s in enumerate(elf.iter_sections())
+                 if s['sh_offset'] == sec['sh_offset'] and s.name == sec.name)
+    return [s for s in elf.iter_sections()
+            if s['sh_type'] in ('SHT_REL', 'SHT_RELA') and s['sh_info'] == index]
+
+
 def section_data(elf, sec):
-    """SEC's bytes, with its relocations applied when ELF is relocatable."""
+    """SEC's bytes, with its relocations applied when ELF is relocatable.
+    Every record names its strings through relocations there, so a
+    relocatable file's records without any are an error, not records whose
+    strings all read as the first one."""
     data = sec.data()
     if elf['e_type'] != 'ET_REL':
         return data
-    handler = RelocationHandler(elf)
-    rel = handler.find_relocations_for_section(sec)
-    if rel is None:
+    rels = relocations_for(elf, sec)
+    if not rels:
+        if data.strip(b'\0'):
+            raise ValueError('%s has no relocation section in this relocatable file: its '
+                             'string references cannot be resolved' % sec.name)
         return data
+    for rel in rels:
+        data = apply_relocations(elf, data, rel)
+    return data
+
+
+def apply_relocations(elf, data, rel):
+    """DATA with the relocations of section REL applied."""
+    handler = RelocationHandler(elf)
     abs32 = ABS32.get(elf['e_machine'])
     relocs = list(rel.iter_relocations())
     if abs32 is None or any(r['r_info_type'] != abs32 for r in relocs):
@@ -483,6 +506,8 @@ def read_archive(path, data, out, inside=(), seen=None):
     so memory is the largest member's, not the archive's."""
     thin = data[:8] == b'!<thin>\n'
     pos, names = 8, b''
+    headers, indexed = set(), set()    # member offsets: read, named by the symbol table
+    other = []                          # members that are not ELF files
     inside = inside + (os.path.realpath(path),)
     if seen is None:
         seen = set()
@@ -499,6 +524,9 @@ def read_archive(path, data, out, inside=(), seen=None):
                                  'runs past the archive\'s end (%d bytes)' % len(data)))
             return
         size = int(field)
+        headers.add(pos)
+        if name in (b'/', b'/SYM64/'):
+            indexed |= armap_offsets(data[body:body + size], 8 if name == b'/SYM64/' else 4)
         if name == b'//':
             names = data[body:body + size]
         elif name not in (b'/', b'/SYM64/'):
@@ -532,9 +560,36 @@ def read_archive(path, data, out, inside=(), seen=None):
                 blob = data[body:body + size]
                 if blob.startswith(b'\x7fELF'):
                     read_elf(io.BytesIO(blob), '%s(%s)' % (path, member), out)
+                else:
+                    other.append(member)
         pos = body + (size if stored else 0)
         pos += pos & 1
-    return
+    if other:
+        # Said once: an archive may hold other files, and a damaged
+        # member's magic makes it one of them.
+        out.notes.append('%s: %d member%s not read (%s%s)' %
+                         (path, len(other), 's are not ELF files,' if len(other) > 1 else
+                          ' is not an ELF file,', other[0],
+                          ', …' if len(other) > 1 else ''))
+    if data[pos:].strip(b'\n'):
+        out.problems.append('%s: truncated: %d bytes at offset %d are not a member header' %
+                            (path, len(data) - pos, pos))
+    elif indexed - headers:
+        out.problems.append('%s: truncated or damaged: its symbol table names members at '
+                            'offsets %s, where no member header is' %
+                            (path, ', '.join(str(o) for o in sorted(indexed - headers)[:5])))
+
+
+def armap_offsets(table, width):
+    """The member offsets an archive's symbol table ("/", "/SYM64/") names:
+    a big-endian count, then that many offsets of WIDTH bytes."""
+    if len(table) < width:
+        return set()
+    count = int.from_bytes(table[:width], 'big')
+    if width * (count + 1) > len(table):
+        return set()
+    return {int.from_bytes(table[width * (i + 1):width * (i + 2)], 'big')
+            for i in range(count)}
 
 
 def read_path(path, out, where=None, inside=(), seen=None):
