@@ -81,7 +81,7 @@ plugin/spdx_ids.c: plugin/gen_spdx_ids.sh | deps
 
 $(REPORT_FACTS): tools/spdx_report/_facts.py.in $(HEADERS) | deps
 	$(CC) -E -P -x c -Iplugin -imacros spdx_core.h -imacros spdx_note.h \
-		-imacros spdx_licdb.h -imacros spdx_expr.h $< | \
+		-imacros spdx_licdb.h -imacros spdx_expr.h -imacros spdx_modlic.h $< | \
 		grep -v '^[[:space:]]*$$' > $@.tmp && mv $@.tmp $@
 
 plugin/%.o: plugin/%.c $(HEADERS) | deps

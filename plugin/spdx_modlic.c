@@ -108,7 +108,12 @@ static unsigned long long choices(const struct spdx_expr *e, int i, const struct
 	return 0;
 }
 
-static bool allows(unsigned long long set, unsigned int family)
+unsigned long long spdx_modlic_choices(const struct spdx_expr *e, const struct spdx_db *db)
+{
+	return e->root < 0 ? 0 : choices(e, e->root, db);
+}
+
+bool spdx_modlic_allows(unsigned long long set, unsigned int family)
 {
 	int m;
 
@@ -135,7 +140,6 @@ enum spdx_modlic_result spdx_modlic_check(const char *ident, size_t len,
 					  const struct spdx_expr *e,
 					  const struct spdx_db *db, char *why, size_t size)
 {
-	static const char fmt[] = "\"%s\" means %s, but the file's license does not allow %s alone";
 	unsigned long long set;
 	char name[128];
 	size_t i, n = 0;
@@ -151,14 +155,14 @@ enum spdx_modlic_result spdx_modlic_check(const char *ident, size_t len,
 	}
 	if (e->root < 0)
 		return SPDX_MODLIC_AGREES;
-	set = choices(e, e->root, db);
-	if (!allows(set, idents[i].first)) {
-		snprintf(why, size, fmt, idents[i].ident, idents[i].meaning,
+	set = spdx_modlic_choices(e, db);
+	if (!spdx_modlic_allows(set, idents[i].first)) {
+		snprintf(why, size, SPDX_MODLIC_WHY, idents[i].ident, idents[i].meaning,
 			 family_name(idents[i].first, name, sizeof(name)));
 		return SPDX_MODLIC_DISAGREES;
 	}
-	if (idents[i].second && !allows(set, idents[i].second)) {
-		snprintf(why, size, fmt, idents[i].ident, idents[i].meaning,
+	if (idents[i].second && !spdx_modlic_allows(set, idents[i].second)) {
+		snprintf(why, size, SPDX_MODLIC_WHY, idents[i].ident, idents[i].meaning,
 			 family_name(idents[i].second, name, sizeof(name)));
 		return SPDX_MODLIC_DISAGREES;
 	}

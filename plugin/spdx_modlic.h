@@ -35,6 +35,25 @@ enum spdx_modlic_result {
 };
 
 /*
+ * Why a file's license does not allow what an ident needs: the ident, its
+ * meaning, the families it needs (printf, and Python's % in spdx-report,
+ * which checks a module's other objects with the same words).
+ */
+#define SPDX_MODLIC_WHY "\"%s\" means %s, but the file's license does not allow %s alone"
+
+/*
+ * The license choices of expression E (parsed): bit M set when one way of
+ * picking its ORs' sides holds licenses that share exactly the families of
+ * mask M.  Never 0 for an expression; 0 for none (E->root < 0).  The
+ * object record carries the main file's (spdx_note.h), so that spdx-report
+ * checks a module's other objects with this evaluation, not one of its own.
+ */
+unsigned long long spdx_modlic_choices(const struct spdx_expr *e, const struct spdx_db *db);
+
+/* Does some choice of SET allow FAMILY (a mask) alone? */
+bool spdx_modlic_allows(unsigned long long set, unsigned int family);
+
+/*
  * Does expression E (parsed) allow what module license IDENT (LEN bytes)
  * needs?  DB tells GPL-compatible licenses apart (the kernel's LICENSES/:
  * not dual/).

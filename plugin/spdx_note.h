@@ -13,8 +13,12 @@
  *		record size (header included), producer str, main file str,
  *		number of files, number of findings; since header size 44:
  *		the MODULE_LICENSE() ident str, its file index, line and
- *		column (line 0: the unit has none).  A reader takes the files
- *		from the header size on, so older readers skip the new fields.
+ *		column (line 0: the unit has none); since header size 52:
+ *		the main file's license choices (spdx_modlic_choices(), 64
+ *		bits as two words, the low one first; 0: not evaluated, for
+ *		a file without a tag or a compile without the kernel's
+ *		LICENSES/).  A reader takes the files from the header size
+ *		on, so older readers skip the new fields.
  *   file	path str, expression str (0 unless SPDX_NOTE_HAS_EXPR), flags
  *   finding	check str, file index, line, column, flags (SPDX_NOTE_ERROR,
  *		SPDX_NOTE_HAS_SUGGESTED), message str, suggested str
@@ -46,7 +50,8 @@ extern "C" {
 #define SPDX_NOTE_ALIGN		4
 #define SPDX_NOTE_PREFIX_SIZE	12	/* magic, version, header size, record size */
 #define SPDX_NOTE_HEADER_SIZE_V1	28	/* + producer, main file, files, findings */
-#define SPDX_NOTE_HEADER_SIZE	44	/* + MODULE_LICENSE() ident, file, line, column */
+#define SPDX_NOTE_HEADER_SIZE_V2	44	/* + MODULE_LICENSE() ident, file, line, column */
+#define SPDX_NOTE_HEADER_SIZE	52	/* + the main file's license choices */
 #define SPDX_NOTE_FILE_SIZE	12	/* path, expression, flags */
 #define SPDX_NOTE_FINDING_SIZE	28	/* check, file, line, column, flags, message, suggested */
 
@@ -83,6 +88,8 @@ struct spdx_note {
 	unsigned int main_file;
 	/* MODULE_LICENSE(): string index, file index, position; line 0: none. */
 	unsigned int modlic, modlic_file, modlic_line, modlic_col;
+	/* The main file's license choices (spdx_modlic.h); 0: not evaluated. */
+	unsigned long long choices;
 	/*
 	 * Mark .spdx SHF_GNU_RETAIN (the assembler's "R" flag, binutils
 	 * 2.36): ld --gc-sections removes a non-allocated section that has

@@ -25,6 +25,7 @@
 
 #include "spdx_adapter.h"
 #include "spdx_generated.h"
+#include "spdx_modlic.h"
 #include "spdx_note.h"
 #include "spdx_tag.h"
 
@@ -42,12 +43,26 @@ static struct plugin_info spdx_plugin_info = {
 static struct spdx_plugin plugin;
 
 /* A checked file's tag as written, for the object's license data. */
-static void note_tag(struct spdx_note *note, unsigned int idx, const struct spdx_rec *r)
+/*
+ * The record's expression of file R; for the main file under the kernel's
+ * LICENSES/ also its license choices, which spdx-report needs to check a
+ * module's other objects against its MODULE_LICENSE() (one tiny parse per
+ * unit).
+ */
+static void note_tag(struct spdx_note *note, unsigned int idx, const struct spdx_rec *r,
+		     bool main, const struct spdx_db *db)
 {
 	struct spdx_tag tag;
+	struct spdx_expr e;
 
-	if (spdx_tag_find(&r->file, &tag) && tag.comment && !tag.misspelled)
-		spdx_note_set_expr(note, idx, tag.expr, tag.expr_len);
+	if (!spdx_tag_find(&r->file, &tag) || !tag.comment || tag.misspelled)
+		return;
+	spdx_note_set_expr(note, idx, tag.expr, tag.expr_len);
+	if (!main || !db || !spdx_db_is_kernel(db))
+		return;
+	if (!spdx_expr_parse(&e, tag.expr, tag.expr_len))
+		note->choices = spdx_modlic_choices(&e, db);
+	spdx_expr_release(&e);
 }
 
 /*
@@ -134,7 +149,7 @@ static void check_file(struct spdx_plugin *p, struct spdx_seen *f, struct spdx_n
 	}
 	spdx_check_file(&r->file, &opts, &fs);
 	if (note)
-		note_tag(note, idx, r);
+		note_tag(note, idx, r, f->note_flags & SPDX_NOTE_MAIN, opts.db);
 	for (j = 0; j < fs.n; j++) {
 		/* A finding that is not shown fails nothing. */
 		bool as_error = shown && (opt->errors & (1u << fs.v[j].check));

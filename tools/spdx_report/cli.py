@@ -38,8 +38,9 @@ def main(argv):
     ap.add_argument('-o', '--output', help='write here instead of stdout; spdx with several '
                     'artifacts: a directory, DIR/NAME.spdx.json each')
     ap.add_argument('--licenses', metavar='DIR',
-                    help='a kernel LICENSES/ tree: which licenses are GPL-compatible; with '
-                         'it, MODULE_LICENSE() is checked across the objects of each module')
+                    help='no longer needed, and ignored: MODULE_LICENSE() is checked across '
+                         'the objects of each module with what the plugin recorded of each '
+                         'object\'s license (under the kernel\'s LICENSES/)')
     ap.add_argument('--system-headers', action='store_true',
                     help='also list findings in system headers (text, SARIF), which the '
                          'compiler prints only with -Wsystem-headers; JSON always has '
@@ -59,7 +60,7 @@ def main(argv):
     out = Records()
     elf.read_inputs(args.inputs, out)
     findings, files, system = summarize(out)
-    for f in module_findings(args.inputs, args.licenses):
+    for f in module_findings(args.inputs):
         findings[f] = findings.get(f, 0) + 1
     if not out.tus and not out.nodata and not out.problems:
         out.nodata.append('no license data in %s' % ', '.join(args.inputs))

@@ -1,18 +1,14 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
 """MODULE_LICENSE() across the objects of a module: the plugin checks the
 file that states it; the module's other files are checked here, with the
-idents and families of plugin/spdx_modlic.def and the evaluation of
-plugin/spdx_modlic.c (make objects runs both on the same cases)."""
+idents of plugin/spdx_modlic.def and the verdict data the plugin recorded
+for each object (the license choices of spdx_modlic.c's evaluation, which
+exists only there)."""
 import os
-import re
 
-from . import _facts
-from ._facts import FAMILIES, FAMILY_IDS, F_MAIN, MODULE_LICENSE_IDENTS, MODULE_LICENSE_REFS
+from ._facts import FAMILIES, F_MAIN, MODLIC_WHY, MODULE_LICENSE_IDENTS, MODULE_LICENSE_REFS
 from .elf import read_path, walk
-from .expr import parse_expression
 from .records import Records
-
-FAMILY = {name: bit for name, bit, _ in FAMILIES}
 
 
 def declared_license(kind, modlicenses, notes, refs, field, none):
@@ -56,96 +52,31 @@ def family_name(mask):
     return ' or '.join(words for _, bit, words in FAMILIES if mask & bit)
 
 
-def kernel_licenses(directory):
-    """(every identifier, the dual/ ones) of a kernel LICENSES/ tree, lower case."""
-    ids, dual = set(), set()
-    key = re.compile(r'^%s\s*(\S+)' % re.escape(_facts.LICENSE_ID_KEY), re.M)
-    for sub, kind in _facts.LICENSES_DIRS:
-        d = os.path.join(directory, sub)
-        if kind == 'exception' or not os.path.isdir(d):
-            continue
-        for name in sorted(os.listdir(d)):
-            with open(os.path.join(d, name), encoding='utf-8', errors='replace') as f:
-                for m in key.finditer(f.read()):
-                    ids.add(m.group(1).lower())
-                    if kind == 'dual':
-                        dual.add(m.group(1).lower())
-    return ids, dual
+def allows(choices, family):
+    """Does some choice of CHOICES (spdx_modlic_choices(), recorded by the
+    plugin) allow FAMILY (a mask) alone?  As spdx_modlic_allows()."""
+    return any(choices >> m & 1 and m & family for m in range(64))
 
 
-def families(ident, kernel):
-    """The families of license IDENT ("+" kept), as spdx_modlic.c's families()."""
-    i = ident.lower()
-    f = 0
-    for bit, name, prefix in FAMILY_IDS:
-        if i.startswith(name.lower()) if prefix else i == name.lower():
-            f |= bit
-    if f & FAMILY['GPL2']:
-        f |= FAMILY['GPL_COMPAT']
-    elif kernel and i in kernel[0] and i not in kernel[1]:
-        f |= FAMILY['GPL_COMPAT']
-    elif not kernel and f & (FAMILY['MIT'] | FAMILY['BSD']):
-        f |= FAMILY['GPL_COMPAT']
-    if not f & FAMILY['GPL_COMPAT']:
-        f |= FAMILY['NOT_GPL_COMPAT']
-    return f
-
-
-def choices(expr, kernel):
-    """The set of family masks of EXPR's choices (see spdx_modlic.c); None if
-    it does not parse."""
-    try:
-        tree = parse_expression(expr)
-    except ValueError:
-        return None
-
-    # Post-order with a stack of its own: a chain of 4,096 terms, which
-    # the parser accepts, is a tree that deep.
-    done = {}
-    stack = [tree]
-    while stack:
-        node = stack[-1]
-        if node[0] == 'license':
-            done[id(node)] = {families(node[1], kernel)}
-        elif node[0] == 'with':
-            if id(node[1]) not in done:     # an exception adds permissions
-                stack.append(node[1])
-                continue
-            done[id(node)] = done[id(node[1])]
-        else:
-            pending = [k for k in node[1:] if id(k) not in done]
-            if pending:
-                stack.extend(pending)
-                continue
-            a, b = done[id(node[1])], done[id(node[2])]
-            done[id(node)] = a | b if node[0] == 'or' else {x & y for x in a for y in b}
-        stack.pop()
-    return done[id(tree)]
-
-
-def module_license_problem(ident, expr, idents, kernel):
-    """Why the file's EXPR does not allow what IDENT needs, or None."""
-    if ident not in idents:
+def module_license_problem(ident, choices, idents):
+    """Why a file whose license choices are CHOICES does not allow what
+    IDENT needs, or None (also when the plugin did not evaluate the file:
+    no tag, or no kernel LICENSES/)."""
+    if ident not in idents or not choices:
         return None     # the plugin reported the unknown ident where it stands
     first, second, meaning = idents[ident]
-    set_ = choices(expr, kernel)
-    if set_ is None:
-        return None
     for need in (first, second):
-        if need and not any(m & need for m in set_):
-            return ('"%s" means %s, but the file\'s license does not allow %s alone' %
-                    (ident, meaning, family_name(need)))
+        if need and not allows(choices, need):
+            return MODLIC_WHY % (ident, meaning, family_name(need))
     return None
 
 
-def module_findings(paths, licenses):
+def module_findings(paths):
     """module-license findings for the files of multi-object modules (.ko)
-    that do not state the MODULE_LICENSE() themselves."""
-    # Without the kernel's LICENSES/ it cannot tell LGPL from Apache: no guess.
-    if not licenses:
-        return []
+    that do not state the MODULE_LICENSE() themselves, from the choices the
+    plugin recorded for each object's main file (a compile without the
+    kernel's LICENSES/ records none: it cannot tell LGPL from Apache)."""
     idents = module_idents()
-    kernel = kernel_licenses(licenses)
     modules = []
     for p in paths:
         if os.path.isdir(p):
@@ -156,7 +87,7 @@ def module_findings(paths, licenses):
     for ko in modules:
         out = Records()
         read_path(ko, out)
-        stated = [tu[4] for tu in out.tus if len(tu) > 4]
+        stated = [tu[4] for tu in out.tus if tu[4]]
         if not stated:
             continue
         ident, where, line, col = stated[0]
@@ -164,7 +95,7 @@ def module_findings(paths, licenses):
             main = [(path, expr) for path, expr, flags in tu[2] if flags & F_MAIN]
             if not main or main[0][0] == where or main[0][1] is None:
                 continue
-            why = module_license_problem(ident, main[0][1], idents, kernel)
+            why = module_license_problem(ident, tu[5], idents)
             if why:
                 found.append((where, line, col, 'module-license', 'warning',
                               'MODULE_LICENSE("%s") of %s disagrees with the tag \'%s\' of %s, '

@@ -5,7 +5,8 @@ import struct
 import sys
 
 from ._facts import (ALIGN, E_ERROR, E_HAS_SUGGESTED, F_HAS_EXPR, FILE_SIZE, FINDING_SIZE,
-                     HEADER_SIZE, HEADER_SIZE_V1, MAGIC, NOTE_VERSION, PREFIX_SIZE)
+                     HEADER_SIZE, HEADER_SIZE_V1, HEADER_SIZE_V2, MAGIC, NOTE_VERSION,
+                     PREFIX_SIZE)
 
 # Every field after the prefix is one 32-bit word.
 FILE_WORDS, FINDING_WORDS = FILE_SIZE // 4, FINDING_SIZE // 4
@@ -129,10 +130,13 @@ def parse(data, strs, little, where, out):
 
 
 def parse_record(data, pos, hsize, size, strs, e):
-    """One version-1 record at POS of DATA.  Header sizes: HEADER_SIZE_V1
-    (the first writer), HEADER_SIZE (MODULE_LICENSE() fields); a larger one
-    is read as HEADER_SIZE and its further fields skipped, as the format
-    says.  The size must be what the header and its counts make."""
+    """One version-1 record at POS of DATA, as the tuple (producer, main
+    file, files, findings, MODULE_LICENSE() or None, the main file's
+    license choices or 0).  Header sizes: HEADER_SIZE_V1 (the first
+    writer), HEADER_SIZE_V2 (MODULE_LICENSE() fields), HEADER_SIZE (the
+    choices); a larger one is read as HEADER_SIZE and its further fields
+    skipped, as the format says.  The size must be what the header and its
+    counts make."""
     if hsize < HEADER_SIZE_V1:
         raise ValueError('header size %d: a version-1 header has at least %d bytes' %
                          (hsize, HEADER_SIZE_V1))
@@ -169,18 +173,21 @@ def parse_record(data, pos, hsize, size, strs, e):
                          cstr(strs, msg, what + 'message'),
                          cstr(strs, sugg, what + 'suggestion')
                          if flags & E_HAS_SUGGESTED else None))
-    record = (cstr(strs, producer, 'producer'), cstr(strs, main, 'main file'), tuple(files),
-              tuple(findings))
-    # Since HEADER_SIZE: the unit's MODULE_LICENSE() (line 0: none).
-    if hsize >= HEADER_SIZE:
+    modlic, choices = None, 0
+    # Since HEADER_SIZE_V2: the unit's MODULE_LICENSE() (line 0: none).
+    if hsize >= HEADER_SIZE_V2:
         ident, fidx, line, col = struct.unpack_from(
-            e + '%dI' % ((HEADER_SIZE - HEADER_SIZE_V1) // 4), data, pos + HEADER_SIZE_V1)
+            e + '%dI' % ((HEADER_SIZE_V2 - HEADER_SIZE_V1) // 4), data, pos + HEADER_SIZE_V1)
         if line:
             if fidx >= nfiles:
                 raise ValueError('MODULE_LICENSE() names file %d of %d' % (fidx, nfiles))
-            record += ((cstr(strs, ident, 'MODULE_LICENSE() ident'), files[fidx][0], line,
-                        col),)
-    return record
+            modlic = (cstr(strs, ident, 'MODULE_LICENSE() ident'), files[fidx][0], line, col)
+    # Since HEADER_SIZE: the main file's license choices (spdx_modlic.h).
+    if hsize >= HEADER_SIZE:
+        low, high = struct.unpack_from(e + '2I', data, pos + HEADER_SIZE_V2)
+        choices = low | high << 32
+    return (cstr(strs, producer, 'producer'), cstr(strs, main, 'main file'), tuple(files),
+            tuple(findings), modlic, choices)
 
 
 def write_text(text, output, problems):
