@@ -1,8 +1,8 @@
 #!/usr/bin/python3
 # SPDX-License-Identifier: GPL-2.0-or-later
 """module-license over a whole kernel build, from its objects' records: every
-unit that states a MODULE_LICENSE() checked with the license choices the
-plugin recorded for its main file (spdx_modlic.c's evaluation), and the .ko
+unit that states a MODULE_LICENSE() checked with the families the plugin
+recorded as its main file's license allows (spdx_modlic.c's evaluation), and the .ko
 files across their objects.
 
 usage: modlic-audit.py BUILD   (BUILD has spdx-all-objects.txt, written by

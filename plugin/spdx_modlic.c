@@ -108,19 +108,20 @@ static unsigned long long choices(const struct spdx_expr *e, int i, const struct
 	return 0;
 }
 
-unsigned long long spdx_modlic_choices(const struct spdx_expr *e, const struct spdx_db *db)
+unsigned int spdx_modlic_allowed(const struct spdx_expr *e, const struct spdx_db *db)
 {
-	return e->root < 0 ? 0 : choices(e, e->root, db);
-}
-
-bool spdx_modlic_allows(unsigned long long set, unsigned int family)
-{
+	unsigned long long set;
+	unsigned int allowed = SPDX_MODLIC_EVALUATED;
 	int m;
 
+	if (e->root < 0)
+		return 0;
+	/* Some choice allows family F alone when its mask has F. */
+	set = choices(e, e->root, db);
 	for (m = 0; m < 64; m++)
-		if ((set >> m & 1) && (m & family))
-			return true;
-	return false;
+		if (set >> m & 1)
+			allowed |= (unsigned int)m;
+	return allowed;
 }
 
 /* The words for the families of mask F, "MIT or a BSD license", into BUF. */
@@ -131,7 +132,7 @@ static const char *family_name(unsigned int f, char *buf, size_t size)
 	buf[0] = '\0';
 	for (i = 0; i < ARRAY_SIZE(family_names) && n + 1 < size; i++)
 		if (f & family_names[i].family)
-			n += (size_t)snprintf(buf + n, size - n, "%s%s", n ? " or " : "",
+			n += (size_t)snprintf(buf + n, size - n, "%s%s", n ? SPDX_FAMILY_JOIN : "",
 					      family_names[i].words);
 	return buf;
 }
@@ -140,7 +141,7 @@ enum spdx_modlic_result spdx_modlic_check(const char *ident, size_t len,
 					  const struct spdx_expr *e,
 					  const struct spdx_db *db, char *why, size_t size)
 {
-	unsigned long long set;
+	unsigned int allowed;
 	char name[128];
 	size_t i, n = 0;
 
@@ -148,6 +149,9 @@ enum spdx_modlic_result spdx_modlic_check(const char *ident, size_t len,
 		if (strlen(idents[i].ident) == len && !memcmp(idents[i].ident, ident, len))
 			break;
 	if (i == ARRAY_SIZE(idents)) {
+		/* Terminated even when no ident fits (SIZE 1: fuzz_modlic). */
+		if (size)
+			why[0] = '\0';
 		for (i = 0; i < ARRAY_SIZE(idents) && n + 1 < size; i++)
 			n += (size_t)snprintf(why + n, size - n, "%s\"%s\"", i ? ", " : "",
 					      idents[i].ident);
@@ -155,13 +159,13 @@ enum spdx_modlic_result spdx_modlic_check(const char *ident, size_t len,
 	}
 	if (e->root < 0)
 		return SPDX_MODLIC_AGREES;
-	set = spdx_modlic_choices(e, db);
-	if (!spdx_modlic_allows(set, idents[i].first)) {
+	allowed = spdx_modlic_allowed(e, db);
+	if (!(allowed & idents[i].first)) {
 		snprintf(why, size, SPDX_MODLIC_WHY, idents[i].ident, idents[i].meaning,
 			 family_name(idents[i].first, name, sizeof(name)));
 		return SPDX_MODLIC_DISAGREES;
 	}
-	if (idents[i].second && !spdx_modlic_allows(set, idents[i].second)) {
+	if (idents[i].second && !(allowed & idents[i].second)) {
 		snprintf(why, size, SPDX_MODLIC_WHY, idents[i].ident, idents[i].meaning,
 			 family_name(idents[i].second, name, sizeof(name)));
 		return SPDX_MODLIC_DISAGREES;

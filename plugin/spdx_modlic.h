@@ -41,17 +41,23 @@ enum spdx_modlic_result {
  */
 #define SPDX_MODLIC_WHY "\"%s\" means %s, but the file's license does not allow %s alone"
 
-/*
- * The license choices of expression E (parsed): bit M set when one way of
- * picking its ORs' sides holds licenses that share exactly the families of
- * mask M.  Never 0 for an expression; 0 for none (E->root < 0).  The
- * object record carries the main file's (spdx_note.h), so that spdx-report
- * checks a module's other objects with this evaluation, not one of its own.
- */
-unsigned long long spdx_modlic_choices(const struct spdx_expr *e, const struct spdx_db *db);
+/* Families named together: "MIT or a BSD license". */
+#define SPDX_FAMILY_JOIN " or "
 
-/* Does some choice of SET allow FAMILY (a mask) alone? */
-bool spdx_modlic_allows(unsigned long long set, unsigned int family);
+/* Set in every result of spdx_modlic_allowed(): evaluated. */
+#define SPDX_MODLIC_EVALUATED 0x80000000
+
+/*
+ * The families that expression E (parsed) allows the code to be used
+ * under alone: a family is allowed when the licenses of one choice (one
+ * way of picking its ORs' sides) all share it.  A mask of family bits with
+ * SPDX_MODLIC_EVALUATED; 0 for no expression (E->root < 0).  An ident
+ * agrees when it needs none or allows one of FIRST's and of SECOND's
+ * families.  The object record carries the main file's (spdx_note.h), so
+ * that spdx-report checks a module's other objects with this evaluation
+ * and no other.
+ */
+unsigned int spdx_modlic_allowed(const struct spdx_expr *e, const struct spdx_db *db);
 
 /*
  * Does expression E (parsed) allow what module license IDENT (LEN bytes)

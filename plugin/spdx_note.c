@@ -208,8 +208,7 @@ static void make_labels(const struct spdx_note *note, struct labels *l)
 	h = hash_word(h, note->modlic_file);
 	h = hash_word(h, note->modlic_line);
 	h = hash_word(h, note->modlic_col);
-	h = hash_word(hash_word(h, (unsigned int)note->choices),
-		      (unsigned int)(note->choices >> 32));
+	h = hash_word(h, note->allowed);
 	h = hash_word(h, note->retain);
 	h = hash_word(h, (unsigned int)note->nr_files);
 	for (i = 0; i < note->nr_files; i++) {
@@ -313,8 +312,7 @@ void spdx_note_asm(const struct spdx_note *note, struct spdx_buf *out)
 	put_word(out, &l, false, note->modlic_file);
 	put_word(out, &l, false, note->modlic_line);
 	put_word(out, &l, false, note->modlic_col);
-	put_word(out, &l, false, (unsigned int)note->choices);
-	put_word(out, &l, false, (unsigned int)(note->choices >> 32));
+	put_word(out, &l, false, note->allowed);
 	for (i = 0; i < note->nr_files; i++) {
 		const struct spdx_note_file *f = &note->files[i];
 

@@ -13,12 +13,12 @@
  *		record size (header included), producer str, main file str,
  *		number of files, number of findings; since header size 44:
  *		the MODULE_LICENSE() ident str, its file index, line and
- *		column (line 0: the unit has none); since header size 52:
- *		the main file's license choices (spdx_modlic_choices(), 64
- *		bits as two words, the low one first; 0: not evaluated, for
- *		a file without a tag or a compile without the kernel's
- *		LICENSES/).  A reader takes the files from the header size
- *		on, so older readers skip the new fields.
+ *		column (line 0: the unit has none); since header size 48:
+ *		the families the main file's license allows alone
+ *		(spdx_modlic_allowed(); 0: not evaluated, for a file without
+ *		a tag or a compile without the kernel's LICENSES/).  A
+ *		reader takes the files from the header size on, so older
+ *		readers skip the new fields.
  *   file	path str, expression str (0 unless SPDX_NOTE_HAS_EXPR), flags
  *   finding	check str, file index, line, column, flags (SPDX_NOTE_ERROR,
  *		SPDX_NOTE_HAS_SUGGESTED), message str, suggested str
@@ -51,7 +51,7 @@ extern "C" {
 #define SPDX_NOTE_PREFIX_SIZE	12	/* magic, version, header size, record size */
 #define SPDX_NOTE_HEADER_SIZE_V1	28	/* + producer, main file, files, findings */
 #define SPDX_NOTE_HEADER_SIZE_V2	44	/* + MODULE_LICENSE() ident, file, line, column */
-#define SPDX_NOTE_HEADER_SIZE	52	/* + the main file's license choices */
+#define SPDX_NOTE_HEADER_SIZE	48	/* + the main file's allowed families */
 #define SPDX_NOTE_FILE_SIZE	12	/* path, expression, flags */
 #define SPDX_NOTE_FINDING_SIZE	28	/* check, file, line, column, flags, message, suggested */
 
@@ -88,8 +88,8 @@ struct spdx_note {
 	unsigned int main_file;
 	/* MODULE_LICENSE(): string index, file index, position; line 0: none. */
 	unsigned int modlic, modlic_file, modlic_line, modlic_col;
-	/* The main file's license choices (spdx_modlic.h); 0: not evaluated. */
-	unsigned long long choices;
+	/* The main file's allowed families (spdx_modlic.h); 0: not evaluated. */
+	unsigned int allowed;
 	/*
 	 * Mark .spdx SHF_GNU_RETAIN (the assembler's "R" flag, binutils
 	 * 2.36): ld --gc-sections removes a non-allocated section that has

@@ -42,12 +42,11 @@ static struct plugin_info spdx_plugin_info = {
  */
 static struct spdx_plugin plugin;
 
-/* A checked file's tag as written, for the object's license data. */
 /*
- * The record's expression of file R; for the main file under the kernel's
- * LICENSES/ also its license choices, which spdx-report needs to check a
- * module's other objects against its MODULE_LICENSE() (one tiny parse per
- * unit).
+ * A checked file's tag as written, for the object's license data; for the
+ * main file under the kernel's LICENSES/ also the families its license
+ * allows, which spdx-report needs to check a module's other objects
+ * against its MODULE_LICENSE() (one tiny parse per unit).
  */
 static void note_tag(struct spdx_note *note, unsigned int idx, const struct spdx_rec *r,
 		     bool main, const struct spdx_db *db)
@@ -61,7 +60,7 @@ static void note_tag(struct spdx_note *note, unsigned int idx, const struct spdx
 	if (!main || !db || !spdx_db_is_kernel(db))
 		return;
 	if (!spdx_expr_parse(&e, tag.expr, tag.expr_len))
-		note->choices = spdx_modlic_choices(&e, db);
+		note->allowed = spdx_modlic_allowed(&e, db);
 	spdx_expr_release(&e);
 }
 

@@ -153,7 +153,7 @@ result "malformed: a size field too large is an error naming record 0, record 1 
 (cd "$rd" && $report --format summary badstr) > /dev/null 2> "$rd/badstr.err"
 [ $? = 1 ] && grep -q '^spdx-report: badstr: .spdx record 0 at offset 0: main file: string offset 2147483647 out of range' "$rd/badstr.err"
 result "malformed: a string offset out of range is an error naming the record" $?
-# Every header size the format has had (28, 44, 52; a larger one read as 52),
+# Every header size the format has had (28, 44, 48; a larger one read as 48),
 # and what is not a record: a header size below 28, a truncated header,
 # bytes between records that are no record (the next record still read).
 PYTHONPATH=$top/tools /usr/bin/python3 - <<'EOF'
@@ -197,7 +197,7 @@ for b in bad:
     print('record case %d: got %r, want %r' % b)
 sys.exit(1 if bad else 0)
 EOF
-result "malformed: header sizes 28, 44, 52 and larger read; size 12, truncation, junk, a billion files are errors" $?
+result "malformed: header sizes 28, 44, 48 and larger read; size 12, truncation, junk, a billion files are errors" $?
 # Archives whose member headers cannot be right: a negative size (the
 # reader used to loop forever), a size past the end, a long name past the
 # name table or without its newline (a traceback), and a thin archive that

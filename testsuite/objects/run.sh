@@ -427,7 +427,7 @@ print('int module_long;')" > "$out/module/long.c" &&
 		"$out/module/long.txt")" = 1 ] && [ ! -s "$out/module/long.err" ]
 result "module-license: a 4,000-term tag is checked, not a crash of the reader" $?
 # The evaluation is the plugin's alone: spdx-report checks a module's other
-# objects with the license choices each object's record carries.  Every
+# objects with the allowed families each object's record carries.  Every
 # DejaGnu case (testsuite/spdx.dg/modlic-*.c), compiled as an object,
 # gets the verdict from its record that the plugin gives in the compile.
 agree=0
@@ -449,7 +449,7 @@ print(1 if tu[5] and modlic.module_license_problem(sys.argv[1], tu[5], modlic.mo
 	[ "$got" = "$want" ] && [ "$said" = "$want" ] ||
 		{ echo "disagree: $t ($ident): the record says $got, the compile $said"; agree=1; }
 done
-result "module-license: the verdict from each record's license choices is the plugin's, every ident both ways" $agree
+result "module-license: the verdict from each record's allowed families is the plugin's, every ident both ways" $agree
 
 # Hostile objects: 3,000 seeded mutations of the archives, objects, the
 # program and the modules above, each read as the command line reads a

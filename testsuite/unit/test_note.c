@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "spdx_modlic.h"
 #include "spdx_note.h"
 #include "spdx_tag.h"
 #include "unit.h"
@@ -52,15 +53,15 @@ static void test_record(void)
 	CHECK_INT(count(text.p, ".popsection"), 2);
 	/*
 	 * Header: size, producer, main, counts, the MODULE_LICENSE() fields,
-	 * the choices; 3 words per file, 7 per finding.
+	 * the allowed families; 3 words per file, 7 per finding.
 	 */
-	CHECK_INT(count(text.p, "\t.4byte\t"), 11 + 2 * 3 + 7);
-	/* No MODULE_LICENSE(), no choices: after the counts, six zero words. */
+	CHECK_INT(count(text.p, "\t.4byte\t"), 10 + 2 * 3 + 7);
+	/* No MODULE_LICENSE(), no families: after the counts, five zero words. */
 	snprintf(prefix, sizeof(prefix), "%.23s", strstr(text.p, ".Lspdx_"));
 	CHECK_INT(strspn(prefix + 7, "0123456789abcdef"), 16);
 	snprintf(want, sizeof(want), "\t.4byte\t%s_s1\n\t.4byte\t2\n\t.4byte\t1\n"
 		 "\t.4byte\t0\n\t.4byte\t0\n\t.4byte\t0\n\t.4byte\t0\n\t.4byte\t0\n"
-		 "\t.4byte\t0\n\t.4byte\t%s_s1\n", prefix, prefix);
+		 "\t.4byte\t%s_s1\n", prefix, prefix);
 	CHECK(strstr(text.p, want));
 	/* Labels: the record's own, the same for the same record. */
 	CHECK_INT(count(text.p, ".Lspdx_"), count(text.p, prefix));
@@ -87,12 +88,12 @@ static void test_record(void)
 	CHECK(text.p && !strncmp(text.p, want, strlen(want)));
 	CHECK(text.p && !strcmp(text.p + text.len - 8, "\t.endif\n"));
 	spdx_buf_release(&text);
-	/* The choices: low word first. */
-	note.choices = 0x100000004ULL;
+	/* The allowed families: after the MODULE_LICENSE() column. */
+	note.allowed = SPDX_MODLIC_EVALUATED | 6;
 	spdx_note_asm(&note, &again);
-	CHECK(again.p && strstr(again.p, "\t.4byte\t7\n\t.4byte\t1\n\t.4byte\t4\n\t.4byte\t1\n"));
+	CHECK(again.p && strstr(again.p, "\t.4byte\t7\n\t.4byte\t1\n\t.4byte\t2147483654\n"));
 	spdx_buf_release(&again);
-	note.choices = 0;
+	note.allowed = 0;
 	/* Records that differ in any word have other labels: a line 256 on. */
 	note.findings[0].line += 256;
 	spdx_note_asm(&note, &text);

@@ -42,7 +42,7 @@ def sort_key(f):
 
 def unit_id(tu):
     """A record's identity: equal records are one translation unit.  The
-    fields a record has not got (no MODULE_LICENSE(), no choices) leave it
+    fields a record has not got (no MODULE_LICENSE(), no allowed families) leave it
     out, so that an identity stays what older records had."""
     key = tu[:4] + tuple(f for f in tu[4:] if f)
     return hashlib.sha1(repr(key).encode('utf-8', 'surrogateescape')).hexdigest()[:16]

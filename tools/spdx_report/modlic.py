@@ -1,12 +1,13 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
 """MODULE_LICENSE() across the objects of a module: the plugin checks the
 file that states it; the module's other files are checked here, with the
-idents of plugin/spdx_modlic.def and the verdict data the plugin recorded
-for each object (the license choices of spdx_modlic.c's evaluation, which
-exists only there)."""
+idents of plugin/spdx_modlic.def and what the plugin recorded of each
+object: the families its main file's license allows alone, from
+spdx_modlic.c's evaluation, which exists only there."""
 import os
 
-from ._facts import FAMILIES, F_MAIN, MODLIC_WHY, MODULE_LICENSE_IDENTS, MODULE_LICENSE_REFS
+from ._facts import (FAMILIES, FAMILY_JOIN, F_MAIN, MODLIC_EVALUATED, MODLIC_WHY,
+                     MODULE_LICENSE_IDENTS, MODULE_LICENSE_REFS)
 from .elf import read_path, walk
 from .records import Records
 
@@ -49,31 +50,25 @@ def module_idents():
 
 def family_name(mask):
     """The words for the families of MASK, as spdx_modlic.c joins them."""
-    return ' or '.join(words for _, bit, words in FAMILIES if mask & bit)
+    return FAMILY_JOIN.join(words for _, bit, words in FAMILIES if mask & bit)
 
 
-def allows(choices, family):
-    """Does some choice of CHOICES (spdx_modlic_choices(), recorded by the
-    plugin) allow FAMILY (a mask) alone?  As spdx_modlic_allows()."""
-    return any(choices >> m & 1 and m & family for m in range(64))
-
-
-def module_license_problem(ident, choices, idents):
-    """Why a file whose license choices are CHOICES does not allow what
-    IDENT needs, or None (also when the plugin did not evaluate the file:
-    no tag, or no kernel LICENSES/)."""
-    if ident not in idents or not choices:
+def module_license_problem(ident, allowed, idents):
+    """Why a file whose license allows the families ALLOWED (as the plugin
+    recorded them) does not allow what IDENT needs, or None (also when the
+    plugin did not evaluate the file: no tag, or no kernel LICENSES/)."""
+    if ident not in idents or not allowed & MODLIC_EVALUATED:
         return None     # the plugin reported the unknown ident where it stands
     first, second, meaning = idents[ident]
     for need in (first, second):
-        if need and not allows(choices, need):
+        if need and not allowed & need:
             return MODLIC_WHY % (ident, meaning, family_name(need))
     return None
 
 
 def module_findings(paths):
     """module-license findings for the files of multi-object modules (.ko)
-    that do not state the MODULE_LICENSE() themselves, from the choices the
+    that do not state the MODULE_LICENSE() themselves, from the families the
     plugin recorded for each object's main file (a compile without the
     kernel's LICENSES/ records none: it cannot tell LGPL from Apache)."""
     idents = module_idents()

@@ -131,11 +131,11 @@ def parse(data, strs, little, where, out):
 
 def parse_record(data, pos, hsize, size, strs, e):
     """One version-1 record at POS of DATA, as the tuple (producer, main
-    file, files, findings, MODULE_LICENSE() or None, the main file's
-    license choices or 0).  Header sizes: HEADER_SIZE_V1 (the first
+    file, files, findings, MODULE_LICENSE() or None, the families the main
+    file's license allows or 0).  Header sizes: HEADER_SIZE_V1 (the first
     writer), HEADER_SIZE_V2 (MODULE_LICENSE() fields), HEADER_SIZE (the
-    choices); a larger one is read as HEADER_SIZE and its further fields
-    skipped, as the format says.  The size must be what the header and its
+    allowed families); a larger one is read as HEADER_SIZE and its further
+    fields skipped, as the format says.  The size must be what the header and its
     counts make."""
     if hsize < HEADER_SIZE_V1:
         raise ValueError('header size %d: a version-1 header has at least %d bytes' %
@@ -173,7 +173,7 @@ def parse_record(data, pos, hsize, size, strs, e):
                          cstr(strs, msg, what + 'message'),
                          cstr(strs, sugg, what + 'suggestion')
                          if flags & E_HAS_SUGGESTED else None))
-    modlic, choices = None, 0
+    modlic, allowed = None, 0
     # Since HEADER_SIZE_V2: the unit's MODULE_LICENSE() (line 0: none).
     if hsize >= HEADER_SIZE_V2:
         ident, fidx, line, col = struct.unpack_from(
@@ -182,12 +182,12 @@ def parse_record(data, pos, hsize, size, strs, e):
             if fidx >= nfiles:
                 raise ValueError('MODULE_LICENSE() names file %d of %d' % (fidx, nfiles))
             modlic = (cstr(strs, ident, 'MODULE_LICENSE() ident'), files[fidx][0], line, col)
-    # Since HEADER_SIZE: the main file's license choices (spdx_modlic.h).
+    # Since HEADER_SIZE: the families the main file's license allows
+    # (spdx_modlic_allowed(); 0: not evaluated).
     if hsize >= HEADER_SIZE:
-        low, high = struct.unpack_from(e + '2I', data, pos + HEADER_SIZE_V2)
-        choices = low | high << 32
+        allowed, = struct.unpack_from(e + 'I', data, pos + HEADER_SIZE_V2)
     return (cstr(strs, producer, 'producer'), cstr(strs, main, 'main file'), tuple(files),
-            tuple(findings), modlic, choices)
+            tuple(findings), modlic, allowed)
 
 
 def write_text(text, output, problems):
