@@ -158,16 +158,31 @@ static void add_exprs(struct spdx_annotations *p, char **expr, char *const *expr
 	}
 }
 
-/* EXPR into E if it parses, else the first such one kept with its place AT in SOURCE. */
+/*
+ * EXPR into E if it parses, else the first such one kept with its place AT
+ * in SOURCE.  Joined, expressions that parse alone can pass the parser's
+ * limits (SPDX_EXPR_MAX_NODES, _DEPTH): then the joint one is left as it
+ * was and SOURCE named, so that no check downstream loses it in silence.
+ */
 static void add_checked(struct spdx_annotations *p, struct spdx_external *e, char *expr,
 			const char *source, struct spdx_place at)
 {
 	struct spdx_expr x;
 	bool ok = !spdx_expr_parse(&x, expr, strlen(expr));
+	char *before = e->expr;
 
 	spdx_expr_release(&x);
 	if (ok) {
 		add_exprs(p, &e->expr, &expr, 1);
+		if (e->expr != before) {
+			ok = !spdx_expr_parse(&x, e->expr, strlen(e->expr));
+			spdx_expr_release(&x);
+			if (!ok) {
+				e->expr = before;
+				if (!e->overflow_source)
+					e->overflow_source = source;
+			}
+		}
 	} else if (!e->invalid) {
 		e->invalid = keep(p, strdup(expr));
 		e->invalid_source = source;

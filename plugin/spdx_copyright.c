@@ -58,10 +58,11 @@ static bool notice_at(const char *p, const char *end)
 	n = 0;
 	if ((size_t)(end - p) > 9 && !memcmp(p, "Copyright", 9)) {
 		n = 9;
-		if ((size_t)(end - p) > n + 4 && p[n] == ' ' && p[n + 1] == '(' &&
+		/* ">=": "(c)" that ends the text is the symbol, not a holder. */
+		if ((size_t)(end - p) >= n + 4 && p[n] == ' ' && p[n + 1] == '(' &&
 		    (p[n + 2] == 'c' || p[n + 2] == 'C') && p[n + 3] == ')')
 			n += 4;
-		else if ((size_t)(end - p) > n + 3 && p[n] == ' ' && !memcmp(p + n + 1, symbol, 2))
+		else if ((size_t)(end - p) >= n + 3 && p[n] == ' ' && !memcmp(p + n + 1, symbol, 2))
 			n += 3;
 	} else if ((size_t)(end - p) > 2 && !memcmp(p, symbol, 2)) {
 		n = 2;

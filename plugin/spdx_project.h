@@ -82,6 +82,8 @@ struct spdx_external {
 	char *invalid;
 	const char *invalid_source;
 	struct spdx_place invalid_at;
+	/* Where expressions that parse alone made EXPR too large to parse: left out. */
+	const char *overflow_source;
 };
 
 /* What a file's project says about the file. */

@@ -100,6 +100,10 @@ static void external_syntax(struct spdx_rule_ctx *c, const struct spdx_external 
 	struct spdx_finding *f;
 	struct spdx_expr x;
 
+	if (e->overflow_source)
+		spdx_finding_add(c->out, SPDX_SYNTAX, 1, 1, 1,
+				 "the license expressions of %s, joined with AND, pass an SPDX expression's limits (%d nodes, %d deep): not all of them are checked",
+				 e->overflow_source, SPDX_EXPR_MAX_NODES, SPDX_EXPR_MAX_DEPTH);
 	if (!e->invalid)
 		return;
 	if (!spdx_expr_parse(&x, e->invalid, strlen(e->invalid))) {

@@ -6,7 +6,9 @@
 #   make fuzz                   build, then fuzz each target FUZZ_SECONDS (60)
 #   make fuzz FUZZ_SECONDS=600  longer runs
 #   make fuzz-regress           replay crashes/<target>/* and seeds/<target>/*
-#                               without fuzzing (quick, for make check)
+#                               without fuzzing (quick, for make check), and
+#                               fuzz_record's round trip through as and the reader
+#   make fuzz-record-roundtrip  that round trip over fuzz_record's whole corpus
 #
 # Binaries, logs, corpora and artifacts live in $(BUILD_DIR)/fuzz, outside
 # the repository; a corpus grows across runs and starts from the seeds.
@@ -17,7 +19,8 @@ FUZZ_CC		?= clang-14
 FUZZ_SECONDS	?= 60
 FUZZ_DIR	:= $(BUILD_DIR)/fuzz
 FUZZ_SRC	:= testsuite/fuzz
-FUZZ_TARGETS	:= fuzz_tag fuzz_expr fuzz_infer fuzz_licdb fuzz_toml
+FUZZ_TARGETS	:= fuzz_tag fuzz_expr fuzz_infer fuzz_licdb fuzz_toml fuzz_project fuzz_modlic \
+		   fuzz_record
 FUZZ_BINS	:= $(FUZZ_TARGETS:%=$(FUZZ_DIR)/%)
 FUZZ_CORE	:= $(SPDX_CORE:%=plugin/%.c)
 FUZZ_CFLAGS	:= -std=gnu11 -g -O1 -Wall -Wextra -fno-omit-frame-pointer \
@@ -29,7 +32,7 @@ FUZZ_DEBS	:= clang-14 libclang-rt-14-dev llvm-14
 # fork-mode scratch go here, not into /tmp.
 FUZZ_ENV	= SPDX_LICENSES=$(LICENSES_DIR) TMPDIR=$(FUZZ_DIR)/tmp
 
-.PHONY: fuzz fuzz-build fuzz-deps fuzz-regress
+.PHONY: fuzz fuzz-build fuzz-deps fuzz-regress fuzz-record-roundtrip
 
 fuzz-deps:
 	@$(call install_missing,$(FUZZ_DEBS))
@@ -79,7 +82,7 @@ fuzz: $(FUZZ_BINS) | $(LICENSES_DIR)
 	[ $$failed -eq 0 ]
 
 # Every regression input and seed, one process each, no fuzzing.
-fuzz-regress: $(FUZZ_BINS) | $(LICENSES_DIR)
+fuzz-regress: $(FUZZ_BINS) $(REPORT_FACTS) | $(LICENSES_DIR)
 	@rm -rf $(FUZZ_DIR)/tmp; mkdir -p $(FUZZ_DIR)/tmp; \
 	pass=0; fail=0; \
 	for t in $(FUZZ_TARGETS); do \
@@ -95,5 +98,27 @@ fuzz-regress: $(FUZZ_BINS) | $(LICENSES_DIR)
 			fi; \
 		done; \
 	done; \
+	$(call record_roundtrip,$(FUZZ_SRC)/crashes/fuzz_record/* $(FUZZ_SRC)/seeds/fuzz_record/*) \
+		> $(FUZZ_DIR)/roundtrip.log 2>&1; \
+	grep 'FAIL' $(FUZZ_DIR)/roundtrip.log; \
+	rt=$$(tail -n 1 $(FUZZ_DIR)/roundtrip.log); \
+	case $$rt in "record-roundtrip: "*" passed, "*" failed") \
+		set -- $$rt; pass=$$((pass + $$2)); fail=$$((fail + $$4)) ;; \
+	*) echo "fuzz-regress: FAIL record_roundtrip.py: $$rt"; fail=$$((fail + 1)) ;; esac; \
 	echo "fuzz-regress: $$pass passed, $$fail failed"; \
 	[ $$fail -eq 0 ]
+
+# record_roundtrip INPUTS: fuzz_record leaves each input's record as
+# assembler text and the record it must read as; record_roundtrip.py
+# assembles them with GNU as and reads them with spdx-report's reader.
+record_roundtrip = rm -rf $(FUZZ_DIR)/record-dump; mkdir -p $(FUZZ_DIR)/record-dump; \
+	for f in $(1); do \
+		[ -f "$$f" ] || continue; \
+		FUZZ_RECORD_DUMP=$(FUZZ_DIR)/record-dump $(FUZZ_DIR)/fuzz_record $(FUZZ_RUN_FLAGS) \
+			"$$f" > /dev/null 2>&1 || echo "record-roundtrip: FAIL fuzz_record $$f"; \
+	done; \
+	/usr/bin/python3 $(FUZZ_SRC)/record_roundtrip.py tools $(FUZZ_DIR)/record-dump
+
+# The same over the whole corpus of fuzz_record that make fuzz grew.
+fuzz-record-roundtrip: $(FUZZ_DIR)/fuzz_record $(REPORT_FACTS)
+	@$(call record_roundtrip,$(FUZZ_DIR)/corpus-fuzz_record/*)

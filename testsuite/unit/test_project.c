@@ -29,6 +29,10 @@ static void test_copyright(void)
 		{ " * the copyright holders\n", false },
 		{ " * Copyright\n", false },
 		{ " * Copyright */", false },
+		/* The symbol ends the text (a // comment has no newline): no holder. */
+		{ "// Copyright (c)", false },
+		{ "// Copyright \xc2\xa9", false },
+		{ "// Copyright (c) X", true },
 		{ " * SPDX-FileCopyrightText:\n", false },
 		{ "REUSE-IgnoreStart Copyright 2024 X REUSE-IgnoreEnd\n", false },
 		{ "REUSE-IgnoreStart x REUSE-IgnoreEnd Copyright 2024 X\n", true },
