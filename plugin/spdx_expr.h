@@ -11,13 +11,11 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "spdx_limits.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
-
-/* Bounded work: longer expressions are a syntax error. */
-#define SPDX_EXPR_MAX_NODES	8192
-#define SPDX_EXPR_MAX_DEPTH	200
 
 enum spdx_node_kind {
 	SPDX_NODE_LICENSE,	/* an identifier, maybe with '+' */

@@ -8,6 +8,7 @@
 
 #include "spdx_core.h"
 #include "spdx_kbuild.h"
+#include "spdx_limits.h"
 #include "spdx_util.h"
 
 static const char *const uapi_table[] = {
@@ -16,9 +17,7 @@ static const char *const uapi_table[] = {
 #undef SPDX_UAPI_DIR
 };
 
-/* A kernel tree has a few dozen at most: a bound on what a hostile one costs. */
-#define SPDX_UAPI_MAX_DIRS 256
-
+/* A kernel tree has a few dozen at most: SPDX_UAPI_MAX_DIRS bounds a hostile one. */
 void spdx_uapi_dirs_read_tree(struct spdx_uapi_dirs *dirs, const char *licenses_dir)
 {
 	size_t len = strlen(licenses_dir);

@@ -8,6 +8,14 @@
 #ifndef SPDX_LIMITS_H
 #define SPDX_LIMITS_H
 
+/*
+ * An SPDX expression (a tag, a FILE.license or REUSE.toml one): longer
+ * ones are a syntax error.
+ */
+#define SPDX_EXPR_MAX_NODES	8192
+#define SPDX_EXPR_MAX_DEPTH	200
+/* Directories of a kernel tree's include/uapi (mainline has some 60). */
+#define SPDX_UAPI_MAX_DIRS	256
 /* REUSE.toml is read whole and parsed: real ones are a few KiB. */
 #define SPDX_LIMIT_TOML_BYTES		(1024u * 1024)
 /* [[annotations]] tables in one REUSE.toml. */

@@ -29,6 +29,7 @@ struct root {
 	char **texts;			/* LICENSES/ file names less their extension */
 	size_t nr_texts;
 	bool listed, truncated;		/* truncated: past SPDX_LIMIT_LICENSE_TEXTS */
+	int unreadable;			/* errno of a LICENSES/ that cannot be listed */
 	struct root *next;
 };
 
@@ -114,8 +115,12 @@ static void list_texts(struct root *r)
 	if ((size_t)snprintf(path, sizeof(path), "%s/LICENSES", r->path) >= sizeof(path))
 		return;
 	dir = opendir(path);
-	if (!dir)
+	if (!dir) {
+		/* There, but not listed (EACCES...): no text may be called missing. */
+		if (errno != ENOENT && errno != ENOTDIR)
+			r->unreadable = errno;
 		return;
+	}
 	while ((d = readdir(dir)) && !(r->truncated = r->nr_texts >= SPDX_LIMIT_LICENSE_TEXTS)) {
 		const char *dot = strrchr(d->d_name, '.');
 		size_t len = dot && dot != d->d_name ? (size_t)(dot - d->d_name) :
@@ -160,7 +165,8 @@ bool spdx_projects_has_text(struct spdx_projects *p, const char *root, const cha
 	for (i = 0; i < r->nr_texts; i++)
 		if (strlen(r->texts[i]) == len && !strncmp(r->texts[i], id, len))
 			return true;
-	return r->truncated;	/* not listed is not missing: no false finding */
+	/* Not listed is not missing: no false finding. */
+	return r->truncated || r->unreadable;
 }
 
 /* What decides the policy and the root for files in DIR (absolute). */
@@ -218,6 +224,10 @@ static struct dir_info *dir_info(struct spdx_projects *p, const char *dir)
 		d->reuse = true;
 		snprintf(d->why, sizeof(d->why),
 			 "the project at %.240s has license texts in LICENSES/", root);
+	} else if (d->root && d->root->unreadable) {
+		d->reuse = true;
+		snprintf(d->why, sizeof(d->why),
+			 "the project at %.220s has LICENSES/, which cannot be read", root);
 	} else {
 		if (root)
 			snprintf(d->why, sizeof(d->why),
@@ -279,6 +289,11 @@ void spdx_projects_lookup(struct spdx_projects *p, const char *path, int policy,
 		snprintf(out->error, sizeof(out->error),
 			 "%.250s/LICENSES: over %u files (SPDX_LIMIT_LICENSE_TEXTS): any text past them counts as there",
 			 d->root->path, SPDX_LIMIT_LICENSE_TEXTS);
+	else if (out->policy == SPDX_POLICY_REUSE && d && d->root && !out->error[0] &&
+		 d->root->unreadable)
+		snprintf(out->error, sizeof(out->error),
+			 "%.250s/LICENSES cannot be read (%s): no license text is checked",
+			 d->root->path, strerror(d->root->unreadable));
 }
 
 struct spdx_projects *spdx_projects_new(spdx_toml_read_fn read_toml)
