@@ -276,8 +276,26 @@ static void put_string(struct spdx_buf *out, const struct labels *l, unsigned in
 
 void spdx_note_asm(const struct spdx_note *note, struct spdx_buf *out)
 {
+	/* The header's words after the prefix, in spdx_note.h's order. */
+	const struct {
+		bool label;		/* a string's index, relocated */
+		unsigned int v;
+	} head[] = {
+		{ true, 0 },		/* the producer */
+		{ true, note->main_file },
+		{ false, (unsigned int)note->nr_files },
+		{ false, (unsigned int)note->nr_findings },
+		{ note->modlic_line != 0, note->modlic_line ? note->modlic : 0 },
+		{ false, note->modlic_file },
+		{ false, note->modlic_line },
+		{ false, note->modlic_col },
+		{ false, note->allowed },
+	};
 	struct labels l;
 	size_t i;
+
+	static_assert(SPDX_NOTE_PREFIX_SIZE + 4 * ARRAY_SIZE(head) == SPDX_NOTE_HEADER_SIZE,
+		      "the header's words and SPDX_NOTE_HEADER_SIZE differ");
 
 	make_labels(note, &l);
 	put(out, "\t.ifndef\t");
@@ -291,7 +309,9 @@ void spdx_note_asm(const struct spdx_note *note, struct spdx_buf *out)
 
 	put(out, note->retain ? "\t.pushsection\t" SPDX_NOTE_SECTION ",\"R\",%progbits\n" :
 				"\t.pushsection\t" SPDX_NOTE_SECTION ",\"\",%progbits\n");
-	put(out, "\t.balign\t4\n");
+	put(out, "\t.balign\t");
+	put_uint(out, SPDX_NOTE_ALIGN);
+	spdx_buf_put(out, "\n", 1);
 	put(out, l.prefix);
 	put(out, "_rec:\n\t.ascii\t\"" SPDX_NOTE_MAGIC "\"\n");
 	put(out, "\t.2byte\t");
@@ -304,15 +324,8 @@ void spdx_note_asm(const struct spdx_note *note, struct spdx_buf *out)
 	put(out, "_end - ");
 	put(out, l.prefix);
 	put(out, "_rec\n");
-	put_word(out, &l, true, 0);
-	put_word(out, &l, true, note->main_file);
-	put_word(out, &l, false, (unsigned int)note->nr_files);
-	put_word(out, &l, false, (unsigned int)note->nr_findings);
-	put_word(out, &l, note->modlic_line != 0, note->modlic_line ? note->modlic : 0);
-	put_word(out, &l, false, note->modlic_file);
-	put_word(out, &l, false, note->modlic_line);
-	put_word(out, &l, false, note->modlic_col);
-	put_word(out, &l, false, note->allowed);
+	for (i = 0; i < ARRAY_SIZE(head); i++)
+		put_word(out, &l, head[i].label, head[i].v);
 	for (i = 0; i < note->nr_files; i++) {
 		const struct spdx_note_file *f = &note->files[i];
 
