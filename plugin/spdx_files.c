@@ -239,8 +239,13 @@ void spdx_enter_pch_files(struct spdx_plugin *p)
 		const line_map_ordinary *map = spdx_ordinary_map_at(i);
 		const char *name = ORDINARY_MAP_FILE_NAME(map);
 
-		/* A module's own map is named after the module, not a file. */
-		if (!name || builtin_name(name) || MAP_MODULE_P(map) || spdx_find_seen(u, name))
+		/*
+		 * A module's own map is named after the module, not a file; nor
+		 * is a name of GCC's own in angle brackets (a C++ module
+		 * interface's CMI brings a "<stdin>" map).
+		 */
+		if (!name || builtin_name(name) || MAP_MODULE_P(map) || spdx_find_seen(u, name) ||
+		    (name[0] == '<' && name[strlen(name) - 1] == '>'))
 			continue;
 		enter_file(p, name, map, false);
 		if (!u->seen[u->nr_seen - 1]->rec)
