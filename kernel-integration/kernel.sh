@@ -90,7 +90,7 @@ echo "        $out/spdx-report.sarif"
 # What is in vmlinux and each module, under which license: validated SPDX
 # documents, the license summary, the module-license findings.
 bash "$ki/sbom.sh" "$src" "$out" "$BUILD_DIR" ||
-	fail "SBOM: a document pyspdxtools rejects, or two runs that differ"
+	fail "SBOM: a document pyspdxtools, the SPDX 3.0.1 schema or its SHACL shapes reject, or two runs that differ"
 
 # The report= file of the same build from scratch, which every compile
 # appended to.

@@ -4,13 +4,17 @@
 # What is in the kernel, and under which license: an SPDX 2.3 document for
 # vmlinux and for every module of a build (spdx-report --format spdx, from
 # the license data the plugin left in the objects), each validated by the
-# SPDX project's pyspdxtools; the license summary of each; and the
-# module-license findings of the build's report.
+# SPDX project's pyspdxtools; one SPDX 3.0.1 document of them all
+# (--format spdx3), validated by the official JSON Schema (Ajv) and the
+# model's SHACL shapes (testsuite/lib/pyshacl.sh); the license summary of
+# each; and the module-license findings of the build's report.
 #
 # usage: sbom.sh SRC OUT BUILD_DIR
 #   SRC: the source tree, OUT: the build directory (O=), BUILD_DIR: where
-#   pyspdxtools is unpacked (testsuite/lib/spdx-tools.sh).
-# Writes OUT/sbom/*.spdx.json, OUT/sbom/validate.log,
+#   pyspdxtools, pyshacl and Ajv are unpacked (testsuite/lib/spdx-tools.sh,
+#   pyshacl.sh).
+# Writes OUT/sbom/*.spdx.json, OUT/sbom/validate.log, OUT/sbom/kernel.spdx3.json,
+# OUT/sbom/validate3.log,
 # OUT/spdx-license-summary.txt, OUT/spdx-module-license.txt; prints a short
 # account.  Exit status 1 if a document is not valid.
 set -euo pipefail
@@ -22,6 +26,7 @@ top=$(cd "$(dirname "$0")/.." && pwd)
 report="/usr/bin/python3 $top/tools/spdx-report"
 
 validator=$("$top/testsuite/lib/spdx-tools.sh" "$build")
+validator3=$(bash "$top/testsuite/lib/pyshacl.sh" "$build")
 rm -rf "$out/sbom"
 mkdir -p "$out/sbom"
 { echo "$out/vmlinux"; find "$out" -name '*.ko' -not -path '*/boot-test/*' | sort; } \
@@ -57,6 +62,18 @@ print('          vmlinux: %d files, %d packages, %d relationships' %
       (len(files), len(d.get('packages', [])), len(d.get('relationships', []))))
 EOF
 
+# SPDX 3.0.1: one document, every artifact a package in it (the shapes
+# cannot follow a split's imports: README.md, "--format spdx3").
+t2=$(date +%s)
+$report --format spdx3 --root "$out" --root "$src" -o "$out/sbom/kernel.spdx3.json" \
+	@"$out/sbom/artifacts.txt"
+t3=$(date +%s)
+valid3=valid
+"$validator3" "$out/sbom/kernel.spdx3.json" > "$out/sbom/validate3.log" 2>&1 || valid3=INVALID
+t4=$(date +%s)
+echo "  SPDX3   1 document (vmlinux and $(($(wc -l < "$out/sbom/artifacts.txt") - 1)) modules) in $((t3 - t2))s, $(du -h "$out/sbom/kernel.spdx3.json" | cut -f1); JSON Schema and SHACL: $valid3 ($((t4 - t3))s, $out/sbom/validate3.log)"
+grep -E ': (schema|shacl): ' "$out/sbom/validate3.log" | sed 's/^/          /'
+
 $report --format summary --root "$out" --root "$src" -o "$out/spdx-license-summary.txt" \
 	@"$out/sbom/artifacts.txt"
 echo "  SUMMARY $out/spdx-license-summary.txt"
@@ -76,4 +93,4 @@ for f in r['findings']:
 EOF
 echo "  MODLIC  $(wc -l < "$out/spdx-module-license.txt") module-license findings ($out/spdx-module-license.txt)"
 sed 's/^/          /' "$out/spdx-module-license.txt"
-[ "$invalid" = 0 ] && [ "$same" = identical ]
+[ "$invalid" = 0 ] && [ "$same" = identical ] && [ "$valid3" = valid ]
