@@ -120,6 +120,9 @@ static bool load_licenses(struct spdx_options *opt, const char *value)
 	struct spdx_dc_flags saved;
 	char err[600];
 
+	/* A later licenses= replaces an earlier one, failed or not. */
+	if (opt->rules.db == opt->kernel_db)
+		opt->rules.db = NULL;
 	spdx_db_free(opt->kernel_db);
 	opt->kernel_db = spdx_db_load_kernel(value, err, sizeof(err));
 	if (opt->kernel_db) {
@@ -134,7 +137,7 @@ static bool load_licenses(struct spdx_options *opt, const char *value)
 	saved = spdx_dc_save();
 	spdx_dc_set_werror(false);
 	warning(0, "spdx: %<licenses=%s%>: not a directory; %s", value,
-		spdx_db_count(opt->rules.db) ?
+		spdx_db_count(spdx_db_builtin()) ?
 		"checking against the SPDX license list instead" :
 		"checking the tags without a license list");
 	spdx_dc_restore(saved);
@@ -302,7 +305,8 @@ bool spdx_parse_args(struct spdx_options *opt, const struct plugin_name_args *in
 	bool help = false, ok = true;
 	int i;
 
-	opt->rules.db = spdx_db_builtin();
+	/* The SPDX list only where no licenses= replaces it: it costs every compile. */
+	opt->rules.db = NULL;
 	opt->policy = SPDX_NR_POLICIES;
 	opt->records = true;
 	for (i = 0; i < SPDX_NR_CHECKS; i++)
@@ -310,6 +314,8 @@ bool spdx_parse_args(struct spdx_options *opt, const struct plugin_name_args *in
 			opt->errors |= 1u << i;
 	for (i = 0; i < info->argc; i++)
 		ok &= parse_arg(opt, &info->argv[i], &disabled, &help);
+	if (!opt->rules.db)
+		opt->rules.db = spdx_db_builtin();
 	if (help)
 		print_help(opt, info->base_name);
 	opt->rules.enabled = ((1u << SPDX_NR_CHECKS) - 1) & ~disabled;
