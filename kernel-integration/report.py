@@ -127,28 +127,16 @@ def by_kind(counts):
 
 
 def write_text(counts, name):
-    """The table of each kind's findings (spdx_report.findings.table), then
-    the summary."""
+    """The table of each kind's findings, then the summary (spdx-report's
+    writers)."""
     with open(name, 'w') as f:
-        for kind, part in by_kind(counts).items():
-            if part:
-                f.write('%s findings (%d)\n\n' % (kind.capitalize(), len(part)))
-                f.write('\n'.join(spdx_findings.table(part)) + '\n\n')
+        f.write(spdx_findings.grouped_text(by_kind(counts)))
         f.write(summary(counts))
 
 
 def summary(counts):
     """Per kind its findings and files; per check those of the source."""
-    out = []
-    for kind, part in by_kind(counts).items():
-        out.append('%s: %d findings in %d files%s\n' % (
-            kind, len(part), len({f[0] for f in part}),
-            ' (not source, counted apart)' if kind != 'source' else ''))
-        if kind == 'source':
-            for check, nfind, nfiles, tus in spdx_findings.per_check(part):
-                out.append('  %-17s %5d findings in %5d files, met by %6d TUs\n' % (
-                    check, nfind, nfiles, tus))
-    return ''.join(out)
+    return spdx_findings.grouped_summary(by_kind(counts), 'source')
 
 
 def write_sarif(counts, tree, name):

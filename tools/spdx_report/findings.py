@@ -99,6 +99,33 @@ def per_check(findings):
     return [(c, r[0], len(r[1]), r[2]) for c, r in sorted(rows.items())]
 
 
+def grouped_text(parts):
+    """The table of each group's findings, PARTS being {group: {finding:
+    TU count}} in order (the kernel's report: source, generated, outside);
+    empty groups left out."""
+    out = []
+    for group, part in parts.items():
+        if part:
+            out.append('%s findings (%d)\n\n' % (group.capitalize(), len(part)))
+            out.append('\n'.join(table(part)) + '\n\n')
+    return ''.join(out)
+
+
+def grouped_summary(parts, main):
+    """Per group of PARTS its findings and files; per check those of the
+    group MAIN, the others counted apart."""
+    out = []
+    for group, part in parts.items():
+        out.append('%s: %d findings in %d files%s\n' % (
+            group, len(part), len({f[0] for f in part}),
+            ' (not %s, counted apart)' % main if group != main else ''))
+        if group == main:
+            for check, nfind, nfiles, tus in per_check(part):
+                out.append('  %-17s %5d findings in %5d files, met by %6d TUs\n' % (
+                    check, nfind, nfiles, tus))
+    return ''.join(out)
+
+
 def as_text(out, findings, hidden):
     """One line per finding, then the count; HIDDEN findings in system
     headers are said, not shown."""
