@@ -70,10 +70,10 @@ install_missing = missing=; for p in $(1); do \
 
 deps:
 	@$(call install_missing,$(DEB_BUILD) \
-		$(if $(filter check kernel% bench,$(MAKECMDGOALS)),$(DEB_CHECK)) \
-		$(if $(filter bench,$(MAKECMDGOALS)),$(DEB_BENCH)))
+		$(if $(filter check kernel% bench%,$(MAKECMDGOALS)),$(DEB_CHECK)) \
+		$(if $(filter check bench%,$(MAKECMDGOALS)),$(DEB_BENCH)))
 
-.PHONY: all plugin deps install check unit dejagnu clean bench fuzz corpus gcc-matrix readme-args \
+.PHONY: all plugin deps install check unit dejagnu clean bench bench-guard fuzz corpus gcc-matrix readme-args \
 	uapi-dirs editors
 
 plugin/spdx_ids.c: plugin/gen_spdx_ids.sh | deps
@@ -81,7 +81,8 @@ plugin/spdx_ids.c: plugin/gen_spdx_ids.sh | deps
 
 $(REPORT_FACTS): tools/spdx_report/_facts.py.in $(HEADERS) | deps
 	$(CC) -E -P -x c -Iplugin -imacros spdx_core.h -imacros spdx_note.h \
-		-imacros spdx_licdb.h -imacros spdx_expr.h -imacros spdx_modlic.h $< | \
+		-imacros spdx_licdb.h -imacros spdx_expr.h -imacros spdx_modlic.h \
+		-imacros spdx_generated.h $< | \
 		grep -v '^[[:space:]]*$$' > $@.tmp && mv $@.tmp $@
 
 plugin/%.o: plugin/%.c $(HEADERS) | deps
@@ -205,12 +206,23 @@ check: deps
 		tail -5 $(BUILD_DIR)/kernel-smoke.log
 	@$(MAKE) --no-print-directory -s objects
 	@$(MAKE) --no-print-directory -s editors
+	@$(MAKE) --no-print-directory -s bench-guard
 	@sh testsuite/summarize.sh $(BUILD_DIR)
 
 # Cost per translation unit on real kernel code (callgrind, RSS, CPU time).
 bench: deps plugin/spdx.so
 	set -o pipefail; bash testsuite/bench/bench.sh plugin/spdx.so $(BUILD_DIR)/bench \
 		$(LINUX_TARBALL) | tee $(BUILD_DIR)/bench.txt
+
+# The cost guard of make check: instructions and object data against
+# testsuite/bench/budgets, printing the README's table.
+bench-guard: deps plugin/spdx.so
+	@mkdir -p $(BUILD_DIR)/bench
+	@bash testsuite/bench/guard.sh $(or $(GUARD_PLUGIN),plugin/spdx.so) $(BUILD_DIR)/bench \
+		$(LINUX_TARBALL) > $(BUILD_DIR)/bench-guard.log 2>&1 \
+		|| grep -q '^bench-guard: [0-9]* passed' $(BUILD_DIR)/bench-guard.log \
+		|| echo "bench-guard: 0 passed, 1 failed" >> $(BUILD_DIR)/bench-guard.log; \
+		cat $(BUILD_DIR)/bench-guard.log
 
 # Inference on real trees: tags removed from files that also carry license
 # text, then inferred back (testsuite/corpus/RESULTS.md has the figures).

@@ -51,9 +51,9 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.realpath(__file__)), '..', 'tools'))
 from spdx_report import findings as spdx_findings, records, sarif  # noqa: E402 (path first)
-from spdx_report._facts import SECTION, SPDXCHECK_CHECKS, STR_SECTION  # noqa: E402
+from spdx_report._facts import (GENERATED_DIR, SECTION, SPDXCHECK_CHECKS,  # noqa: E402
+                                STR_SECTION)
 
-GENERATED = re.compile(r'^(arch/[^/]+/)?include/generated/')
 TOOL_DIRS = ('tools/objtool', 'tools/lib/subcmd')
 UAPI_DIRS = ('arch/{arch}/include/uapi', 'arch/{arch}/include/generated/uapi',
              'include/uapi', 'include/generated/uapi')
@@ -91,7 +91,9 @@ class Tree:
             return 'outside', path
         if rel.startswith('usr/include/'):
             rel = self.installed(rel[len('usr/include/'):]) or rel
-        if GENERATED.match(rel) or not os.path.exists(os.path.join(self.src, rel)):
+        # A generated directory as the plugin tells one (spdx_generated_dir).
+        if (rel.startswith(GENERATED_DIR) or '/' + GENERATED_DIR in rel or
+                not os.path.exists(os.path.join(self.src, rel))):
             return 'generated', rel
         return 'source', rel
 

@@ -43,7 +43,7 @@ static bool has_suffix(const char *s, const char *suffix)
 
 bool spdx_generated_dir(const char *path)
 {
-	return spdx_path_dir(path, path, "generated/");
+	return spdx_path_dir(path, path, SPDX_GENERATED_DIR);
 }
 
 bool spdx_generated_name(const char *path)

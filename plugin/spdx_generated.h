@@ -14,7 +14,10 @@
 extern "C" {
 #endif
 
-/* Is PATH in a "generated" directory (kbuild's include/generated, ...)? */
+/* A directory of this name holds what a build made (kbuild's include/generated). */
+#define SPDX_GENERATED_DIR	"generated/"
+
+/* Is PATH in a SPDX_GENERATED_DIR directory, at any depth? */
 bool spdx_generated_dir(const char *path);
 /*
  * Does PATH name a generated file: under a "generated/" directory, or a

@@ -49,6 +49,12 @@ extern "C" {
  */
 #define SPDX_NOTE_ALIGN		4
 #define SPDX_NOTE_PREFIX_SIZE	12	/* magic, version, header size, record size */
+/*
+ * The prefix after the magic as Python's struct module spells it: version
+ * and header size 16-bit, record size 32-bit (spdx_note_asm's .2byte,
+ * .2byte, .4byte).
+ */
+#define SPDX_NOTE_PREFIX_STRUCT	"HHI"
 #define SPDX_NOTE_HEADER_SIZE_V1	28	/* + producer, main file, files, findings */
 #define SPDX_NOTE_HEADER_SIZE_V2	44	/* + MODULE_LICENSE() ident, file, line, column */
 #define SPDX_NOTE_HEADER_SIZE	48	/* + the main file's allowed families */

@@ -6,7 +6,7 @@ import sys
 
 from ._facts import (ALIGN, E_ERROR, E_HAS_SUGGESTED, F_HAS_EXPR, FILE_SIZE, FINDING_SIZE,
                      HEADER_SIZE, HEADER_SIZE_V1, HEADER_SIZE_V2, MAGIC, NOTE_VERSION,
-                     PREFIX_SIZE)
+                     PREFIX_SIZE, PREFIX_STRUCT)
 
 # Every field after the prefix is one 32-bit word.
 FILE_WORDS, FINDING_WORDS = FILE_SIZE // 4, FINDING_SIZE // 4
@@ -67,7 +67,7 @@ def cstr(strs, off, what):
 
 def prefix(data, pos, little):
     """(version, header size, record size) of the record at POS of DATA."""
-    return struct.unpack_from(('<' if little else '>') + 'HHI', data, pos + len(MAGIC))
+    return struct.unpack_from(('<' if little else '>') + PREFIX_STRUCT, data, pos + len(MAGIC))
 
 
 def aligned(size):
