@@ -13,9 +13,9 @@ add() {
 }
 
 # "unit NAME: N passed, N failed", "fuzz-regress: …", "kernel-smoke: …", "objects: …"
-# and "editors: …"
+# "editors: …" and "bench-guard: …"
 for log in "$dir/unit.log" "$dir/fuzz-regress.log" "$dir/kernel-smoke.log" "$dir/objects.log" \
-	"$dir/editors.log"; do
+	"$dir/editors.log" "$dir/bench-guard.log"; do
 	[ -f "$log" ] || { echo "missing $log"; add 0 1; continue; }
 	counts=$(sed -n 's/^[a-z -]*[a-z_]*: \([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' "$log")
 	[ -n "$counts" ] || { echo "no results in $log"; add 0 1; }

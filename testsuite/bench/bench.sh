@@ -8,54 +8,24 @@
 #
 # usage: bench.sh PLUGIN BENCH_DIR [TARBALL]
 set -eu
-# The kernel tree gets its own make, not our -s and jobserver.
-unset MAKEFLAGS MFLAGS MAKELEVEL
+. "$(dirname "$0")/common.sh"
 plugin=$(realpath "$1")
 dir=$2
 tarball=${3:-/usr/src/linux-source-6.1.tar.xz}
 runs=${BENCH_RUNS:-5}
 mix=${BENCH_MIX:-"lib/string.c kernel/sys.c net/socket.c fs/namei.c drivers/virtio/virtio_ring.c mm/page_alloc.c"}
-tree=$dir/linux-source-6.1
+BENCH_TREE=$dir/linux-source-6.1
+tree=$BENCH_TREE
 
-mkdir -p "$dir"
-if [ ! -f "$tree/.bench-prepared" ]; then
-	echo "bench: preparing a defconfig tree in $tree"
-	rm -rf "$tree"
-	tar -C "$dir" -xJf "$tarball"
-	make -C "$tree" -s defconfig >/dev/null
-	make -C "$tree" -s -j"$(nproc)" prepare >/dev/null
-	# spdxcheck.py reads LICENSES/ through git.
-	(cd "$tree" && git init -q && git add -f LICENSES &&
-	 git -c user.name=bench -c user.email=bench@localhost commit -qm LICENSES)
-	touch "$tree/.bench-prepared"
-fi
-
-# The floor: a plugin that does nothing, built as the adapter is.
+bench_prepare "$dir" "$tarball"
+# The floor: a plugin that does nothing.
 nop=$dir/nop_plugin.so
-g++ -std=gnu++11 -O2 -fPIC -fno-rtti -fno-exceptions -shared \
-	-I"$(gcc -print-file-name=plugin)/include" \
-	-o "$nop" "$(dirname "$0")/nop_plugin.c"
+bench_nop "$nop"
 
 flags="-fplugin=$plugin -fplugin-arg-spdx-licenses=$tree/LICENSES -fplugin-arg-spdx-default=GPL-2.0"
 out=$dir/out
 rm -rf "$out"
 mkdir -p "$out"
-
-# The compiler command kbuild uses for FILE, from its own verbose output.
-kbuild_cmd() {
-	local obj=${1%.c}.o
-
-	rm -f "$tree/$obj"
-	make -C "$tree" V=1 "$obj" 2>/dev/null |
-		grep -E "^ *gcc .* -c -o $obj $1( |;|$)" | tail -n 1 |
-		sed "s/^ *//; s| -c -o $obj $1.*| -c -o $obj $1|"
-}
-
-# The cc1 command line the driver would run for a kbuild command.
-cc1_cmd() {
-	(cd "$tree" && eval "$1 -###" 2>&1) | grep -E '^ [^ ]*/cc1 ' | tail -n 1 |
-		sed 's/ "-o" "[^"]*\.s"/ -o \/dev\/null/; s/ -o [^ ]*\.s / -o \/dev\/null /'
-}
 
 median() {
 	sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'
@@ -91,9 +61,7 @@ for src in $mix; do
 		c=$base
 		[ $v = with ] && c=$with
 		[ $v = nop ] && c=$floor
-		(cd "$tree" && eval valgrind --tool=callgrind \
-			--callgrind-out-file="$out/$name.$v.cg" "$c" >/dev/null 2>"$out/$name.$v.vg")
-		sed -n 's/^summary: //p' "$out/$name.$v.cg" > "$out/$name.$v.ir"
+		bench_ir "$c" "$out/$name.$v"
 		# Peak RSS moves by a few pages from run to run: the median of three.
 		for i in 1 2 3; do
 			(cd "$tree" && eval /usr/bin/time -f %M "$c" 2>&1 >/dev/null | tail -n 1)
@@ -146,4 +114,9 @@ done
 # Which mappings grow at exit, for the first unit (see smaps.sh).
 bash "$(dirname "$0")/smaps.sh" "$tree" "$(cc1_cmd "$(kbuild_cmd "${mix%% *}")")" "$flags"
 
-echo "goals: mix <= 0.2 %, each unit <= 0.5 %: mix $pct %, worst unit $worst %"
+# The goals, from the one place budgets live.
+goal() {
+	awk -v w="$1" '$2 == w { print $4 }' "$(dirname "$0")/budgets"
+}
+echo "goals: mix <= $(goal bench:mix) %, each unit <= $(goal kernel:lib/string.c) %:" \
+	"mix $pct %, worst unit $worst %"
