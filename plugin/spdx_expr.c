@@ -10,6 +10,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "spdx_core.h"
 #include "spdx_expr.h"
 #include "spdx_util.h"
 
@@ -30,7 +31,12 @@ struct parser {
 
 static bool is_id_char(unsigned char c)
 {
-	return spdx_is_alnum(c) || c == '.' || c == '-' || c == ':';
+	return spdx_is_alnum(c) || (c && strchr(SPDX_EXPR_ID_PUNCT, c));
+}
+
+static bool is_space(unsigned char c)
+{
+	return c && strchr(SPDX_EXPR_SPACE, c);
 }
 
 static void next(struct parser *p)
@@ -38,12 +44,11 @@ static void next(struct parser *p)
 	const char *s = p->e->src;
 	size_t n = p->e->src_len;
 	struct tok *t = &p->tok;
-	static const char *const ops[] = { "AND", "OR", "WITH" };
-	static const enum tok_kind op_kinds[] = { TOK_AND, TOK_OR, TOK_WITH };
+	static const char *const ops[] = { SPDX_EXPR_OPERATORS };
+	static const enum tok_kind op_kinds[] = { TOK_OR, TOK_AND, TOK_WITH };
 	int i;
 
-	while (p->pos < n && (s[p->pos] == ' ' || s[p->pos] == '\t' || s[p->pos] == '\r' ||
-			      s[p->pos] == '\n'))
+	while (p->pos < n && is_space((unsigned char)s[p->pos]))
 		p->pos++;
 	t->off = p->pos;
 	t->len = 0;
@@ -78,7 +83,7 @@ static void next(struct parser *p)
 		p->pos++;
 	t->len = (unsigned int)(p->pos - t->off);
 	t->kind = TOK_ID;
-	for (i = 0; i < 3; i++) {
+	for (i = 0; i < (int)ARRAY_SIZE(ops); i++) {
 		size_t l = strlen(ops[i]);
 
 		if (t->len == l && !strncasecmp(s + t->off, ops[i], l)) {
@@ -90,7 +95,9 @@ static void next(struct parser *p)
 
 static const char *op_name(enum tok_kind k)
 {
-	return k == TOK_AND ? "AND" : k == TOK_OR ? "OR" : "WITH";
+	static const char *const ops[] = { SPDX_EXPR_OPERATORS };
+
+	return ops[k == TOK_OR ? 0 : k == TOK_AND ? 1 : 2];
 }
 
 static int fail(struct parser *p, unsigned int off, unsigned int len, const char *fmt, ...)

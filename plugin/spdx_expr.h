@@ -17,6 +17,16 @@
 extern "C" {
 #endif
 
+/*
+ * The grammar's lexical facts, which the reader's parser
+ * (tools/spdx_report/expr.py) takes from here through _facts.py: the
+ * characters between tokens, those of an identifier besides ASCII letters
+ * and digits (then one optional '+'), and the operators, loosest first.
+ */
+#define SPDX_EXPR_SPACE		" \t\r\n"
+#define SPDX_EXPR_ID_PUNCT	".-:"
+#define SPDX_EXPR_OPERATORS	"OR", "AND", "WITH"
+
 enum spdx_node_kind {
 	SPDX_NODE_LICENSE,	/* an identifier, maybe with '+' */
 	SPDX_NODE_WITH,		/* left: license, right: exception (a LICENSE node) */

@@ -13,12 +13,14 @@ import re
 
 from . import _facts
 
-# spdx_expr.c's lexer: whitespace between tokens; a token is '(' or ')',
-# an identifier, or one character that cannot start either.
-SPACE = re.compile(r'[ \t\r\n]*')
-TOKEN = re.compile(r'([()])|([A-Za-z0-9.:-]+\+?)|(.)', re.S)
-OPERATORS = ('AND', 'OR', 'WITH')
-PRECEDENCE = {'OR': 0, 'AND': 1}
+# spdx_expr.c's lexer, from spdx_expr.h's facts: whitespace between
+# tokens; a token is '(' or ')', an identifier, or one character that
+# cannot start either.  Operators loosest first; WITH binds tightest and
+# is parsed apart.
+SPACE = re.compile('[%s]*' % re.escape(_facts.EXPR_SPACE))
+TOKEN = re.compile(r'([()])|([A-Za-z0-9%s]+\+?)|(.)' % re.escape(_facts.EXPR_ID_PUNCT), re.S)
+OPERATORS = _facts.EXPR_OPERATORS
+PRECEDENCE = {op: i for i, op in enumerate(OPERATORS[:-1])}
 
 
 def tokens(expr):
