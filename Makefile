@@ -216,7 +216,7 @@ bench: deps plugin/spdx.so
 
 # The cost guard of make check: instructions and object data against
 # testsuite/bench/budgets, printing the README's table.
-bench-guard: deps plugin/spdx.so
+bench-guard: deps plugin/spdx.so $(REPORT_FACTS)
 	@mkdir -p $(BUILD_DIR)/bench
 	@bash testsuite/bench/guard.sh $(or $(GUARD_PLUGIN),plugin/spdx.so) $(BUILD_DIR)/bench \
 		$(LINUX_TARBALL) > $(BUILD_DIR)/bench-guard.log 2>&1 \

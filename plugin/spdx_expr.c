@@ -29,6 +29,10 @@ struct parser {
 	int depth;
 };
 
+/* The operators as spdx_expr.h lists them, loosest first, and their tokens. */
+static const char *const op_names[] = { SPDX_EXPR_OPERATORS };
+static const enum tok_kind op_kinds[] = { TOK_OR, TOK_AND, TOK_WITH };
+
 static bool is_id_char(unsigned char c)
 {
 	return spdx_is_alnum(c) || (c && strchr(SPDX_EXPR_ID_PUNCT, c));
@@ -44,8 +48,6 @@ static void next(struct parser *p)
 	const char *s = p->e->src;
 	size_t n = p->e->src_len;
 	struct tok *t = &p->tok;
-	static const char *const ops[] = { SPDX_EXPR_OPERATORS };
-	static const enum tok_kind op_kinds[] = { TOK_OR, TOK_AND, TOK_WITH };
 	int i;
 
 	while (p->pos < n && is_space((unsigned char)s[p->pos]))
@@ -83,21 +85,23 @@ static void next(struct parser *p)
 		p->pos++;
 	t->len = (unsigned int)(p->pos - t->off);
 	t->kind = TOK_ID;
-	for (i = 0; i < (int)ARRAY_SIZE(ops); i++) {
-		size_t l = strlen(ops[i]);
+	for (i = 0; i < (int)ARRAY_SIZE(op_names); i++) {
+		size_t l = strlen(op_names[i]);
 
-		if (t->len == l && !strncasecmp(s + t->off, ops[i], l)) {
+		if (t->len == l && !strncasecmp(s + t->off, op_names[i], l)) {
 			t->kind = op_kinds[i];
-			t->miscased = memcmp(s + t->off, ops[i], l) != 0;
+			t->miscased = memcmp(s + t->off, op_names[i], l) != 0;
 		}
 	}
 }
 
 static const char *op_name(enum tok_kind k)
 {
-	static const char *const ops[] = { SPDX_EXPR_OPERATORS };
+	size_t i;
 
-	return ops[k == TOK_OR ? 0 : k == TOK_AND ? 1 : 2];
+	for (i = 0; i < ARRAY_SIZE(op_kinds) - 1 && op_kinds[i] != k; i++)
+		;
+	return op_names[i];
 }
 
 static int fail(struct parser *p, unsigned int off, unsigned int len, const char *fmt, ...)

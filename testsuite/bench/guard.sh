@@ -71,17 +71,18 @@ while [ "$running" -gt 0 ]; do
 	running=$((running - 1))
 done
 
-# The license sections' bytes of OBJECTS (pyelftools reads the headers).
+# The license sections' bytes of OBJECTS (pyelftools reads the headers;
+# the section names are the plugin's, from spdx_report's facts).
 note_bytes() {
-	/usr/bin/python3 - "$@" <<'PY'
+	PYTHONPATH=$here/../../tools /usr/bin/python3 - "$@" <<'PY'
 import sys
 from elftools.elf.elffile import ELFFile
+from spdx_report._facts import SECTION, STR_SECTION
+names = {SECTION, STR_SECTION, '.rela' + SECTION, '.rel' + SECTION}
 total = 0
 for path in sys.argv[1:]:
     with open(path, 'rb') as f:
-        for s in ELFFile(f).iter_sections():
-            if s.name in ('.spdx', '.spdx_str', '.rela.spdx', '.rel.spdx'):
-                total += s['sh_size']
+        total += sum(s['sh_size'] for s in ELFFile(f).iter_sections() if s.name in names)
 print(total)
 PY
 }
