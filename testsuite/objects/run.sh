@@ -226,12 +226,14 @@ result "sbom3: a broken document (no creationInfo, no to) fails the schema and S
 # Its files are what the compiler read (-MD), with their SHA-256; tags
 # declared, concluded only where valid, NoAssertion without a tag, the
 # invalid tag a LicenseRef whose text is the tag, the inferred expression a
-# comment; the package contains them and its build_Build reads them.
+# comment; the package contains them and its build_Build reads them; its
+# child builds (ancestorOf) are the 9 compilations, each reading what its
+# object's .d file names.
 /usr/bin/python3 - "$out/prog.spdx3.json" "$proj" "$here" <<'EOF'
 import hashlib, json, os, sys
 doc, proj = json.load(open(sys.argv[1])), sys.argv[2]
 sys.path.insert(0, sys.argv[3])
-from compiler_read import compiler_read
+from compiler_read import PROGRAM_OBJECTS, compiler_read, unit_read
 els = {e.get('spdxId', e.get('@id')): e for e in doc['@graph']}
 files = {os.path.realpath(os.path.join(proj, e['name'])): e for e in els.values()
          if e['type'] == 'software_File'}
@@ -254,6 +256,10 @@ def lic(name, rtype):
 NOA = ['expandedlicensing_NoAssertionLicense']
 pkg = next(e for e in els.values() if e['type'] == 'software_Package')
 build = next(e for e in els.values() if e['type'] == 'build_Build')
+real_of = {f['spdxId']: p for p, f in files.items()}
+units = {els[b]['name']: {real_of[i] for i in rels.get((b, 'hasInput'), [])}
+         for b in rels[build['spdxId'], 'ancestorOf']}
+compiled = {'compile ' + o + '.c': unit_read(proj, o) for o in PROGRAM_OBJECTS}
 ids = sorted(f['spdxId'] for f in files.values())
 log = els[rels[by('log.c')['spdxId'], 'hasDeclaredLicense'][0]]
 text = els[log['simplelicensing_customIdToUri'][0]['value']]
@@ -277,6 +283,9 @@ ok = (set(files) == read and
       sorted(rels[pkg['spdxId'], 'contains']) == ids and
       sorted(rels[build['spdxId'], 'hasInput']) == ids and
       rels[build['spdxId'], 'hasOutput'] == [pkg['spdxId']] and
+      units == compiled and
+      all(els[b]['build_buildType'] == 'urn:spdx-report:build-type:compile' and
+          (b, 'hasOutput') not in rels for b in rels[build['spdxId'], 'ancestorOf']) and
       doc['@graph'][0]['type'] == 'CreationInfo')
 sys.exit(0 if ok else 1)
 EOF
@@ -309,6 +318,29 @@ got = [by_id.get(t, {}).get('simplelicensing_licenseExpression') for r in rel fo
 sys.exit(0 if got == ['GPL-2.0-only OR LicenseRef-MODULE-LICENSE-BSD'] else print(got) or 1)
 EOF
 result "sbom: SPDX 3: a kernel module's MODULE_LICENSE(\"Dual BSD/GPL\") as the package's declared license, validated" $?
+# An object is its one compilation's output; a module's (a link of two
+# objects) compilation has none it could name.
+(cd "$proj" && $report --format spdx3 main.o) > "$out/main.o.spdx3.json" &&
+	"$spdx3_validate" "$out/main.o.spdx3.json" > "$out/spdx3-o.out" 2>&1 &&
+	[ "$(grep -c -e ': schema: valid$' -e ': shacl: valid$' "$out/spdx3-o.out")" = 2 ] &&
+	/usr/bin/python3 - "$out/main.o.spdx3.json" "$out/fake.ko.spdx3.json" <<'EOF'
+import json, sys
+
+
+def outputs(doc):
+    graph = json.load(open(doc))['@graph']
+    pkg = [e['spdxId'] for e in graph if e.get('type') == 'software_Package']
+    comp = [e['spdxId'] for e in graph if e.get('type') == 'build_Build' and
+            e['build_buildType'].endswith(':compile')]
+    rel = {(e['from'], e['relationshipType']): e['to'] for e in graph
+           if e.get('type') == 'Relationship'}
+    return len(comp), [rel.get((c, 'hasOutput')) == pkg for c in comp]
+
+
+got = outputs(sys.argv[1]), outputs(sys.argv[2])
+sys.exit(0 if got == ((1, [True]), (1, [False])) else print(got) or 1)
+EOF
+result "sbom3: an object is its compilation's output; a module's compilation names none" $?
 # Built-in code's .modinfo says "NAME.license=X" (the plugin's rule,
 # spdx_kbuild.c, takes both forms): the object's declared license.
 printf '%s\n' 'static const char l[] __attribute__((section(".modinfo"), used)) =' \

@@ -12,7 +12,7 @@ import time
 from elftools.common.exceptions import ELFError
 from elftools.elf.elffile import ELFFile
 
-from ._facts import F_GENERATED, INVALID_CHECKS
+from ._facts import F_GENERATED, F_MAIN, INVALID_CHECKS
 from .elf import elf_type, is_debug_only, is_linked, read_path, walk
 from .expr import expression_problem
 from .findings import flag_words
@@ -119,12 +119,17 @@ def digests(path):
     return s1.hexdigest(), s256.hexdigest()
 
 
-def artifact_files(tus, layout, comp_dirs, input_dirs=None):
+def artifact_files(tus, layout, comp_dirs, input_dirs=None, per_unit=None):
     """Every file the translation units read, once per file on disk (real
     path): its names as recorded, expressions, flags, inferred expressions
-    and the checks it failed."""
+    and the checks it failed.  PER_UNIT, a list, gets ([main file's real
+    path or None], the set of real paths it read) of each unit, in the
+    order of TUS."""
     files, real_of = {}, {}
     for tu in tus:
+        unit, main = set(), [None]
+        if per_unit is not None:
+            per_unit.append((main, unit))
         cwd = layout.cwd(tu, comp_dirs, input_dirs)
         suggested = {}
         failed = {}
@@ -138,6 +143,9 @@ def artifact_files(tus, layout, comp_dirs, input_dirs=None):
             real = real_of.get((cwd, path))
             if real is None:
                 real = real_of[cwd, path] = os.path.realpath(os.path.join(cwd, path))
+            unit.add(real)
+            if flags & F_MAIN:
+                main[0] = real
             e = files.setdefault(real, {'recorded': set(), 'exprs': set(), 'flags': 0,
                                         'inferred': set(), 'failed': set()})
             e['recorded'].add(path)

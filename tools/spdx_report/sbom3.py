@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
 """SPDX 3.0.1 JSON-LD (--format spdx3): one document for all the artifacts
-named, with the files the compiler read, their tags and checksums, and a
-build_Build per artifact.  The collection of artifacts and files is
+named, with the files the compiler read, their tags and checksums, a
+build_Build per artifact and, its children, one per translation unit.
+The collection of artifacts and files is
 sbom.py's (the SPDX 2.3 writer); only the serialisation differs."""
 import hashlib
 import json
@@ -27,6 +28,7 @@ PURPOSES = {'kernel module': 'module', 'kernel image': 'operatingSystem',
             'executable': 'executable', 'shared library': 'library',
             'relocatable object': 'other', 'archive': 'archive'}
 BUILD_TYPE = 'urn:spdx-report:build-type:compile-and-link'
+COMPILE_TYPE = 'urn:spdx-report:build-type:compile'
 
 
 class Graph:
@@ -96,6 +98,32 @@ def file_notes(e, host, real, fname, exprs, problems_of):
     return '; '.join(notes) + '.' if notes else None
 
 
+def compilations(g, p, pid, kind, units, file_ids, art_name, file_name, rels):
+    """One build_Build per translation unit of artifact P (package PID):
+    its inputs the files the unit read; its output the artifact where the
+    artifact is the unit's own object, else unnamed (the records do not
+    name the objects a link read).  Their ids, in the records' order."""
+    own = len(units) == 1 and kind == 'relocatable object'
+    ids = []
+    for i, ((main,), read) in enumerate(units):
+        mname = file_name(main)[1] if main else 'unit-%d' % i
+        note = ('its output is %s' % art_name(p) if own else
+                'its object is one of the inputs of the link of %s, which the records do '
+                'not name' % art_name(p))
+        b = g.element('build_Build', 'compile-' + mname, '%s\0%d\0%s' % (p, i, main),
+                      name='compile ' + mname, build_buildType=COMPILE_TYPE,
+                      comment='The compilation of %s, %d of the %d translation units of %s: '
+                              'its inputs are the files the compiler read, as spdx.so '
+                              'recorded them; %s.' % (mname, i + 1, len(units), art_name(p),
+                                                      note))
+        if read:
+            rels.append((b, 'hasInput', sorted(file_ids[r] for r in read)))
+        if own:
+            rels.append((b, 'hasOutput', [pid]))
+        ids.append(b)
+    return ids
+
+
 def document(arts, layout, lists, problems):
     """The SPDX 3.0.1 document of ARTS, [(path, Records)], as JSON text."""
     g, refs = Graph(), {}
@@ -113,9 +141,11 @@ def document(arts, layout, lists, problems):
 
     # Every file once in the document, with what all the artifacts' units
     # recorded for it; each artifact contains the files its units read.
-    files, read_by = {}, {}
+    files, read_by, units = {}, {}, {}
     for p, out in arts:
-        for real, e in artifact_files(out.tus, layout, out.comp_dirs, out.input_dirs).items():
+        units[p] = []
+        for real, e in artifact_files(out.tus, layout, out.comp_dirs, out.input_dirs,
+                                      units[p]).items():
             m = files.setdefault(real, {'recorded': set(), 'exprs': set(), 'flags': 0,
                                         'inferred': set(), 'failed': set()})
             for k in ('recorded', 'exprs', 'inferred', 'failed'):
@@ -142,7 +172,7 @@ def document(arts, layout, lists, problems):
             problems.append('%s: cannot read' % p)
         declared = declared_license(kind, modlicenses, notes, refs, 'declared license',
                                     'NoAssertion')
-        pkgs.append((p, declared, g.element(
+        pkgs.append((p, declared, kind, g.element(
             'software_Package', art_name(p), p, name=art_name(p),
             software_primaryPurpose=PURPOSES[kind], verifiedUsing=sha256(d) if d else None,
             comment='; '.join(notes) + '.')))
@@ -171,7 +201,7 @@ def document(arts, layout, lists, problems):
             comment=comment)
         rels.append((fid, 'hasDeclaredLicense', declared or [NOASSERTION]))
         rels.append((fid, 'hasConcludedLicense', declared if valid else [NOASSERTION]))
-    for p, declared, pid in pkgs:
+    for p, declared, kind, pid in pkgs:
         ids = sorted(file_ids[r] for r in read_by.get(p, ()))
         rels.append((pid, 'hasDeclaredLicense',
                      [g.license(declared, refs)] if declared else [NOASSERTION]))
@@ -181,10 +211,13 @@ def document(arts, layout, lists, problems):
         build = g.element('build_Build', art_name(p), p, build_buildType=BUILD_TYPE,
                           comment='The compilations and the link of %s: its inputs are the '
                                   'files the compiler read for its translation units, as '
-                                  'spdx.so recorded them.' % art_name(p))
+                                  'spdx.so recorded them; each compilation is a child build '
+                                  '(ancestorOf).' % art_name(p))
         if ids:
             rels.append((build, 'hasInput', ids))
         rels.append((build, 'hasOutput', [pid]))
+        rels.append((build, 'ancestorOf', compilations(g, p, pid, kind, units[p], file_ids,
+                                                       art_name, file_name, rels)))
     for frm, rtype, to in rels:
         g.relationship(frm, rtype, to)
 
@@ -209,7 +242,7 @@ def document(arts, layout, lists, problems):
                 'profileConformance': ['core', 'software', 'simpleLicensing',
                                        'expandedLicensing', 'build'],
                 'dataLicense': data_license,
-                'rootElement': [pid for _, _, pid in pkgs],
+                'rootElement': [pkg[-1] for pkg in pkgs],
                 'element': sorted(e['spdxId'] for e in g.elements
                                   if e['spdxId'] != doc_id)})
     graph = [creation] + g.elements
