@@ -445,6 +445,83 @@ mkdir -p "$out/module" &&
 	"$out/module/report.txt" && ! grep -q "mit.c, one of" "$out/module/report.txt" &&
 	! grep -q spdx-module-license "$out/module/cc.err"
 result "module-license: spdx-report checks a module's other objects against its MODULE_LICENSE()" $?
+# A built-in module: kbuild links its objects into vmlinux and lists it in
+# modules.builtin; each object's .cmd file names its KBUILD_MODFILE.  m
+# (main.c, "Dual MIT/GPL", and gpl.c) gets the finding a .ko of the two
+# would; n.c, GPL-2.0 only, is module n's, not m's; k.c is no module.
+kb=$out/kbuild
+rm -rf "$kb" && mkdir -p "$kb/src/drivers/m" "$kb/src/drivers/n" "$kb/src/kernel" \
+	"$kb/obj/drivers/m" "$kb/obj/drivers/n" "$kb/obj/kernel" &&
+	cp "$here/module/main.c" "$here/module/gpl.c" "$kb/src/drivers/m/" &&
+	sed -i 's|"../../spdx.dg/include/module.h"|"module.h"|' "$kb/src/drivers/m/main.c" &&
+	sed 's/module_gpl/module_n/' "$here/module/gpl.c" > "$kb/src/drivers/n/n.c" &&
+	sed 's/module_gpl/kernel_k/' "$here/module/gpl.c" > "$kb/src/kernel/k.c" &&
+	for o in drivers/m/main:drivers/m/m drivers/m/gpl:drivers/m/m drivers/n/n:drivers/n/n \
+		 kernel/k:kernel/k; do
+		obj=${o%%:*} modfile=${o#*:}
+		cmd="gcc -fplugin=$plugin -fplugin-arg-spdx-policy=kernel -fplugin-arg-spdx-licenses=$build/linux-6.1-LICENSES/LICENSES -I$top/testsuite/spdx.dg/include -DKBUILD_MODFILE='\"$modfile\"' -DKBUILD_MODNAME=$(basename "$modfile") -c -o $obj.o $kb/src/$obj.c"
+		(cd "$kb/obj" && eval "$cmd") 2>> "$kb/cc.err" || exit 1
+		printf 'cmd_%s := %s\n\nsource_%s := %s\n\ndeps_%s := \\\n' "$obj.o" "$cmd" \
+			"$obj.o" "$kb/src/$obj.c" "$obj.o" > "$kb/obj/$(dirname "$obj")/.$(basename "$obj").o.cmd"
+	done &&
+	printf '%s\n' kernel/drivers/m/m.ko kernel/drivers/n/n.ko > "$kb/obj/modules.builtin" &&
+	printf 'm.license=Dual MIT/GPL\0n.author=x\0' > "$kb/obj/modules.builtin.modinfo" &&
+	(cd "$kb/obj" && ld -e 0 -o vmlinux drivers/m/main.o drivers/m/gpl.o drivers/n/n.o kernel/k.o) &&
+	(cd "$kb/obj" && $report vmlinux) > "$kb/report.txt" &&
+	[ "$(grep -c 'MODULE_LICENSE("Dual MIT/GPL") of m.ko (built into vmlinux) disagrees with the tag' \
+		"$kb/report.txt")" = 1 ] &&
+	grep -q "tag 'GPL-2.0' of $kb/src/drivers/m/gpl.c, one of its objects: .* does not allow MIT alone" \
+		"$kb/report.txt" &&
+	! grep -q -e 'n\.c, one of' -e 'k\.c, one of' "$kb/report.txt"
+result "module-license: a built-in module's objects in vmlinux (modules.builtin, .cmd files) are checked like a .ko's" $?
+# In the SBOMs each built-in module is a package of its own, contained in
+# vmlinux's, declared by its modules.builtin.modinfo license and containing
+# the files its units read.
+(cd "$kb/obj" && $report --format spdx -o "$kb/vmlinux.spdx.json" vmlinux &&
+	$report --format spdx3 -o "$kb/vmlinux.spdx3.json" vmlinux) &&
+	"$pyspdxtools" -i "$kb/vmlinux.spdx.json" > "$kb/pyspdxtools.out" 2>&1 &&
+	"$spdx3_validate" "$kb/vmlinux.spdx3.json" > "$kb/spdx3.out" 2>&1 &&
+	[ "$(grep -c -e ': schema: valid$' -e ': shacl: valid$' "$kb/spdx3.out")" = 2 ] &&
+	/usr/bin/python3 - "$kb/vmlinux.spdx.json" "$kb/vmlinux.spdx3.json" <<'EOF'
+import json, os, sys
+d2, d3 = json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))['@graph']
+files2 = {f['SPDXID']: os.path.basename(f['fileName']) for f in d2['files']}
+pk2 = {p['name']: p for p in d2['packages']}
+has2 = {}
+for r in d2['relationships']:
+    if r['relationshipType'] == 'CONTAINS':
+        has2.setdefault(r['spdxElementId'], set()).add(r['relatedSpdxElement'])
+
+
+def c_files2(name):
+    return sorted(files2[i] for i in has2[pk2[name]['SPDXID']] if files2.get(i, '').endswith('.c'))
+
+
+els = {e.get('spdxId'): e for e in d3}
+rel3 = {(e['from'], e['relationshipType']): e['to'] for e in d3 if e.get('type') == 'Relationship'}
+pk3 = {e['name']: e['spdxId'] for e in d3 if e.get('type') == 'software_Package'}
+
+
+def c_files3(name):
+    return sorted(os.path.basename(els[i]['name']) for i in rel3[pk3[name], 'contains']
+                  if els[i]['type'] == 'software_File' and els[i]['name'].endswith('.c'))
+
+
+m, n = 'm.ko (built into vmlinux)', 'n.ko (built into vmlinux)'
+lic3 = els[rel3[pk3[m], 'hasDeclaredLicense'][0]]['simplelicensing_licenseExpression']
+ok = (pk2['vmlinux']['primaryPackagePurpose'] == 'OPERATING-SYSTEM' and
+      pk2[m]['licenseDeclared'] == 'GPL-2.0-only OR MIT' and
+      pk2[n]['licenseDeclared'] == 'NOASSERTION' and
+      c_files2(m) == ['gpl.c', 'main.c'] and c_files2(n) == ['n.c'] and
+      {pk2[m]['SPDXID'], pk2[n]['SPDXID']} <= has2[pk2['vmlinux']['SPDXID']] and
+      lic3 == 'GPL-2.0-only OR MIT' and
+      rel3[pk3[n], 'hasDeclaredLicense'] == ['expandedlicensing_NoAssertionLicense'] and
+      els[pk3[m]]['software_primaryPurpose'] == 'module' and
+      c_files3(m) == ['gpl.c', 'main.c'] and c_files3(n) == ['n.c'] and
+      {pk3[m], pk3[n]} <= set(rel3[pk3['vmlinux'], 'contains']))
+sys.exit(0 if ok else 1)
+EOF
+result "sbom: built-in modules are packages in vmlinux's SPDX 2.3 and 3.0.1 documents, validated" $?
 # A tag of 4,000 terms (the parsers take 4,096) is a tree 4,000 deep: the
 # reader still checks it (the recursive walk it had died of Python's
 # recursion limit), and its verdict is the plugin's.

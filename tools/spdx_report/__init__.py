@@ -19,6 +19,7 @@ One module per concern:
   elf       ELF files, archives, debug files, DWARF units
   expr      the SPDX expression grammar
   modlic    MODULE_LICENSE() across a module's objects
+  kbuild    a kernel build directory's built-in modules and their units
   findings  findings once each; text, JSON, SARIF of them
   sarif     the SARIF writer
   sbom      SPDX 2.3 documents and their summary

@@ -9,6 +9,7 @@ import os
 from ._facts import (FAMILIES, FAMILY_JOIN, F_MAIN, MODLIC_EVALUATED, MODLIC_WHY,
                      MODULE_LICENSE_IDENTS, MODULE_LICENSE_REFS)
 from .elf import read_path, walk
+from .kbuild import builtin_dir, builtin_units
 from .records import Records
 
 
@@ -67,33 +68,54 @@ def module_license_problem(ident, allowed, idents):
 
 
 def module_findings(paths):
-    """module-license findings for the files of multi-object modules (.ko)
-    that do not state the MODULE_LICENSE() themselves, from the families the
-    plugin recorded for each object's main file (a compile without the
-    kernel's LICENSES/ records none: it cannot tell LGPL from Apache)."""
+    """module-license findings for the files of multi-object modules (.ko,
+    and the built-in modules of a kbuild tree's vmlinux, kbuild.py) that do
+    not state the MODULE_LICENSE() themselves, from the families the plugin
+    recorded for each object's main file (a compile without the kernel's
+    LICENSES/ records none: it cannot tell LGPL from Apache)."""
     idents = module_idents()
-    modules = []
+    modules, images = [], []
     for p in paths:
         if os.path.isdir(p):
-            modules += [f for f in walk(p) if f.endswith('.ko')]
+            for f in walk(p):
+                if f.endswith('.ko'):
+                    modules.append(f)
+                elif builtin_dir(f):
+                    images.append(f)
         elif p.endswith('.ko'):
             modules.append(p)
+        elif builtin_dir(p):
+            images.append(p)
     found = []
     for ko in modules:
         out = Records()
         read_path(ko, out)
-        stated = [tu[4] for tu in out.tus if tu[4]]
-        if not stated:
+        found += check_module(os.path.basename(ko), out.tus, idents)
+    for image in images:
+        out = Records()
+        read_path(image, out)
+        for modfile, _, tus in builtin_units(image, out.tus):
+            found += check_module('%s.ko (built into %s)' % (os.path.basename(modfile),
+                                                            os.path.basename(image)),
+                                  tus, idents)
+    return found
+
+
+def check_module(name, tus, idents):
+    """The findings of module NAME, whose objects' records are TUS."""
+    stated = [tu[4] for tu in tus if tu[4]]
+    if not stated:
+        return []
+    ident, where, line, col = stated[0]
+    found = []
+    for tu in tus:
+        main = [(path, expr) for path, expr, flags in tu[2] if flags & F_MAIN]
+        if not main or main[0][0] == where or main[0][1] is None:
             continue
-        ident, where, line, col = stated[0]
-        for tu in out.tus:
-            main = [(path, expr) for path, expr, flags in tu[2] if flags & F_MAIN]
-            if not main or main[0][0] == where or main[0][1] is None:
-                continue
-            why = module_license_problem(ident, tu[5], idents)
-            if why:
-                found.append((where, line, col, 'module-license', 'warning',
-                              'MODULE_LICENSE("%s") of %s disagrees with the tag \'%s\' of %s, '
-                              'one of its objects: %s' % (ident, os.path.basename(ko),
-                                                          main[0][1], main[0][0], why), None))
+        why = module_license_problem(ident, tu[5], idents)
+        if why:
+            found.append((where, line, col, 'module-license', 'warning',
+                          'MODULE_LICENSE("%s") of %s disagrees with the tag \'%s\' of %s, '
+                          'one of its objects: %s' % (ident, name, main[0][1], main[0][0],
+                                                      why), None))
     return found

@@ -16,6 +16,7 @@ from ._facts import F_GENERATED, F_MAIN, INVALID_CHECKS
 from .elf import elf_type, is_debug_only, is_linked, read_path, walk
 from .expr import expression_problem
 from .findings import flag_words
+from .kbuild import builtin_comment, builtin_packages
 from .layout import Layout
 from .modlic import declared_license
 from .records import Records
@@ -214,7 +215,9 @@ def sbom(path, out, layout, lists, problems):
     pkg_id = spdx_id('Package', name, used, path)
     host_id = spdx_id('Package', name + '-host-files', used, path + ' host')
     pkg_files, host_files, rels = [], [], []
-    found = artifact_files(tus, layout, out.comp_dirs, out.input_dirs)
+    per_unit = []
+    found = artifact_files(tus, layout, out.comp_dirs, out.input_dirs, per_unit)
+    file_of = {}
 
     def file_name(real):
         for r in realroots:
@@ -270,6 +273,7 @@ def sbom(path, out, layout, lists, problems):
         if f['comment'] is None:
             del f['comment']
         (host_files if host else pkg_files).append(f)
+        file_of[real] = f
         rels.append((host_id if host else pkg_id, 'CONTAINS', f['SPDXID']))
         if e['flags'] & F_GENERATED:
             rels.append((f['SPDXID'], 'GENERATED_FROM', NOASSERTION))
@@ -311,6 +315,18 @@ def sbom(path, out, layout, lists, problems):
                                 'functions) is in %s. File names are relative to / of the '
                                 'build host.' % (name, name)))
         rels.append((pkg_id, 'GENERATED_FROM', host_id))
+    for modfile, licenses, read, count in builtin_packages(path, tus, per_unit):
+        mname = os.path.basename(modfile) + '.ko'
+        sid = spdx_id('Package', '%s-builtin-%s' % (name, mname), used, path + '\0' + modfile)
+        mnotes = [builtin_comment(modfile, count, name)]
+        mdeclared = declared_license('kernel module', licenses, mnotes, refs,
+                                     'licenseDeclared', NOASSERTION) or NOASSERTION
+        mfiles = [file_of[r] for r in sorted(read)]
+        packages.append(package(sid, '%s (built into %s)' % (mname, name), mfiles,
+                                '; '.join(mnotes) + '.', primaryPackagePurpose='OPERATING-SYSTEM',
+                                licenseDeclared=mdeclared))
+        rels.append((pkg_id, 'CONTAINS', sid))
+        rels += [(sid, 'CONTAINS', f['SPDXID']) for f in mfiles]
     rels.append(('SPDXRef-DOCUMENT', 'DESCRIBES', pkg_id))
     for f in pkg_files + host_files:
         del f['_sha1']
@@ -359,7 +375,9 @@ def summary(path, out, layout, lists):
     the files without a tag; files outside the source tree in one line."""
     tus = out.tus
     realroots = [os.path.realpath(r) for r in layout.roots]
-    found = artifact_files(tus, layout, out.comp_dirs, out.input_dirs)
+    per_unit = []
+    found = artifact_files(tus, layout, out.comp_dirs, out.input_dirs, per_unit)
+    file_of = {}
     inside, outside = {}, {}
     for real, e in found.items():
         for r in realroots:

@@ -13,6 +13,7 @@ import time
 from ._facts import F_GENERATED
 from .elf import read_path
 from .findings import flag_words
+from .kbuild import builtin_comment, builtin_packages
 from .layout import Layout
 from .records import Records, write_text
 from .modlic import declared_license
@@ -141,9 +142,9 @@ def document(arts, layout, lists, problems):
 
     # Every file once in the document, with what all the artifacts' units
     # recorded for it; each artifact contains the files its units read.
-    files, read_by, units = {}, {}, {}
+    files, read_by, units, arts_tus = {}, {}, {}, {}
     for p, out in arts:
-        units[p] = []
+        units[p], arts_tus[p] = [], out.tus
         for real, e in artifact_files(out.tus, layout, out.comp_dirs, out.input_dirs,
                                       units[p]).items():
             m = files.setdefault(real, {'recorded': set(), 'exprs': set(), 'flags': 0,
@@ -206,8 +207,22 @@ def document(arts, layout, lists, problems):
         rels.append((pid, 'hasDeclaredLicense',
                      [g.license(declared, refs)] if declared else [NOASSERTION]))
         rels.append((pid, 'hasConcludedLicense', [NOASSERTION]))
-        if ids:
-            rels.append((pid, 'contains', ids))
+        builtin = []
+        for modfile, licenses, read, count in builtin_packages(p, arts_tus[p], units[p]):
+            mname = os.path.basename(modfile) + '.ko'
+            mnotes = [builtin_comment(modfile, count, art_name(p))]
+            mdeclared = declared_license('kernel module', licenses, mnotes, refs,
+                                         'declared license', 'NoAssertion')
+            mid = g.element('software_Package', '%s-builtin-%s' % (art_name(p), mname),
+                            p + '\0' + modfile, name='%s (built into %s)' % (mname, art_name(p)),
+                            software_primaryPurpose='module', comment='; '.join(mnotes) + '.')
+            rels.append((mid, 'hasDeclaredLicense',
+                         [g.license(mdeclared, refs)] if mdeclared else [NOASSERTION]))
+            rels.append((mid, 'hasConcludedLicense', [NOASSERTION]))
+            rels.append((mid, 'contains', sorted(file_ids[r] for r in read)))
+            builtin.append(mid)
+        if ids or builtin:
+            rels.append((pid, 'contains', ids + builtin))
         build = g.element('build_Build', art_name(p), p, build_buildType=BUILD_TYPE,
                           comment='The compilations and the link of %s: its inputs are the '
                                   'files the compiler read for its translation units, as '
