@@ -77,7 +77,8 @@ def object_modfiles(objtree):
             if not (m and source):
                 continue
             real = os.path.realpath(os.path.join(objtree, source))
-            found.setdefault(real, set()).add(m.group(1))
+            # An object of several multi-part modules names them all.
+            found.setdefault(real, set()).update(m.group(1).split())
     return found
 
 
