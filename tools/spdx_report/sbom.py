@@ -16,7 +16,7 @@ from ._facts import F_GENERATED, F_MAIN, INVALID_CHECKS
 from .elf import elf_type, is_debug_only, is_linked, read_path, walk
 from .expr import expression_problem
 from .findings import flag_words
-from .kbuild import builtin_comment, builtin_packages
+from .kbuild import Provenance, builtin_comment, builtin_packages
 from .layout import Layout
 from .modlic import declared_license
 from .records import Records
@@ -201,6 +201,47 @@ def license_value(expr, failed, lists, refs):
     return ref, problem
 
 
+def generator_inputs(prov, origin, file_of, file_name, used, rels):
+    """GENERATED_FROM from each generated file whose making kbuild's data
+    tells (ORIGIN, kbuild.Provenance) to its inputs; the inputs the
+    compiler did not read, files of the document in no package (their tags
+    not read), returned; such an input made by kbuild gets its own."""
+    queue = sorted({i for _, inputs in origin.values() for i in inputs} - set(file_of))
+    extra, seen = [], set(file_of) | set(queue)
+    while queue:
+        real = queue.pop(0)
+        extra.append(real)
+        o = prov.of(real, False)
+        if o:
+            origin[real] = o
+            new = sorted(set(o[1]) - seen)
+            seen |= set(new)
+            queue += new
+    made = []
+    for host, fname, real in sorted(file_name(r) + (r,) for r in extra):
+        d = digests(real) or (ZERO_SHA1, None)
+        comment = ('An input of a file generated in the build, which the compiler did not '
+                   'read for this artifact: its tag was not read.')
+        if real in origin:
+            comment += ' Generated itself: %s.' % origin[real][0][:300]
+        f = file_of[real] = {
+            'fileName': fname,
+            'SPDXID': spdx_id('File', ('host-' if host else '') + fname[2:], used, real),
+            'checksums': ([{'algorithm': 'SHA1', 'checksumValue': d[0]}] +
+                          ([{'algorithm': 'SHA256', 'checksumValue': d[1]}] if d[1] else [])),
+            'licenseConcluded': NOASSERTION,
+            'licenseInfoInFiles': [NOASSERTION],
+            'copyrightText': NOASSERTION,
+            'comment': comment,
+            '_sha1': d[0],
+        }
+        made.append(f)
+    for real, (_, inputs) in origin.items():
+        for i in inputs:
+            rels.append((file_of[real]['SPDXID'], 'GENERATED_FROM', file_of[i]['SPDXID']))
+    return made
+
+
 def sbom(path, out, layout, lists, problems):
     """The SPDX 2.3 document of one artifact, as a dict."""
     tus = out.tus
@@ -226,6 +267,12 @@ def sbom(path, out, layout, lists, problems):
         return True, '.' + real
 
     named = sorted((file_name(real) + (real,)) for real in found)
+    prov = Provenance()
+    origin = {}
+    for real in found:
+        o = prov.of(real, bool(found[real]['flags'] & F_GENERATED))
+        if o:
+            origin[real] = o
     for host, fname, real in named:
         e = found[real]
         notes = []
@@ -250,6 +297,8 @@ def sbom(path, out, layout, lists, problems):
         for x in sorted(e['inferred']):
             notes.append('inferred from the license text: %s (not a conclusion)' % x)
         words = flag_words(e['flags'])
+        if real in origin:
+            notes.append('generated in the build: %s' % origin[real][0][:300])
         if host:
             notes.append('outside the source tree (--root): %s, its name here relative to /'
                          % real)
@@ -275,8 +324,9 @@ def sbom(path, out, layout, lists, problems):
         (host_files if host else pkg_files).append(f)
         file_of[real] = f
         rels.append((host_id if host else pkg_id, 'CONTAINS', f['SPDXID']))
-        if e['flags'] & F_GENERATED:
+        if e['flags'] & F_GENERATED and real not in origin:
             rels.append((f['SPDXID'], 'GENERATED_FROM', NOASSERTION))
+    gen_files = generator_inputs(prov, origin, file_of, file_name, used, rels)
 
     notes = ['%s; %d translation unit%s recorded by %s' % (
         kind, len(tus), '' if len(tus) == 1 else 's', ', '.join(sorted({tu[0] for tu in tus})))]
@@ -328,7 +378,7 @@ def sbom(path, out, layout, lists, problems):
         rels.append((pkg_id, 'CONTAINS', sid))
         rels += [(sid, 'CONTAINS', f['SPDXID']) for f in mfiles]
     rels.append(('SPDXRef-DOCUMENT', 'DESCRIBES', pkg_id))
-    for f in pkg_files + host_files:
+    for f in pkg_files + host_files + gen_files:
         del f['_sha1']
     epoch = os.environ.get('SOURCE_DATE_EPOCH')
     try:
@@ -352,7 +402,7 @@ def sbom(path, out, layout, lists, problems):
                        'none); nothing here is a conclusion.',
         },
         'packages': packages,
-        'files': pkg_files + host_files,
+        'files': pkg_files + host_files + gen_files,
         'hasExtractedLicensingInfos': [{'licenseId': ref, 'extractedText': text,
                                         'comment': why}
                                        for ref, (text, why) in sorted(refs.items())],

@@ -11,9 +11,9 @@ import re
 import time
 
 from ._facts import F_GENERATED
-from .elf import read_path
+from .elf import elf_type, read_path
 from .findings import flag_words
-from .kbuild import builtin_comment, builtin_packages
+from .kbuild import Provenance, builtin_comment, builtin_packages
 from .layout import Layout
 from .records import Records, write_text
 from .modlic import declared_license
@@ -30,6 +30,7 @@ PURPOSES = {'kernel module': 'module', 'kernel image': 'operatingSystem',
             'relocatable object': 'other', 'archive': 'archive'}
 BUILD_TYPE = 'urn:spdx-report:build-type:compile-and-link'
 COMPILE_TYPE = 'urn:spdx-report:build-type:compile'
+GENERATE_TYPE = 'urn:spdx-report:build-type:kbuild-generate'
 
 
 class Graph:
@@ -77,8 +78,9 @@ def sha256(d):
     return [{'type': 'Hash', 'algorithm': 'sha256', 'hashValue': d[1]}]
 
 
-def file_notes(e, host, real, fname, exprs, problems_of):
-    """The comment of a file: what 2.3's file comment says."""
+def file_notes(e, host, real, fname, exprs, problems_of, origin):
+    """The comment of a file: what 2.3's file comment says; ORIGIN: where
+    kbuild's data says a generated file came from (kbuild.Provenance)."""
     notes = ['tag %r is not valid SPDX (%s): declared as %s' % p for p in problems_of]
     if None in e['exprs'] and not exprs:
         notes.append('no SPDX-License-Identifier tag: declared license NoAssertion')
@@ -86,7 +88,10 @@ def file_notes(e, host, real, fname, exprs, problems_of):
         notes.append('translation units recorded different tags for it: no concluded license')
     for x in sorted(e['inferred']):
         notes.append('inferred from the license text: %s (not a conclusion)' % x)
-    if e['flags'] & F_GENERATED:
+    if origin:
+        notes.append('generated in the build: %s; its inputs are those of the build_Build '
+                     '"generate %s"' % (origin[0][:300], fname))
+    elif e['flags'] & F_GENERATED:
         notes.append('generated in the build; what it was generated from is not recorded')
     if host:
         notes.append('outside the source tree (--root)')
@@ -123,6 +128,55 @@ def compilations(g, p, pid, kind, units, file_ids, art_name, file_name, rels):
             rels.append((b, 'hasOutput', [pid]))
         ids.append(b)
     return ids
+
+
+def input_purpose(real):
+    """A generator's input: an ELF file by its kind, the configuration, or a source."""
+    if os.path.basename(real) == '.config':
+        return 'configuration'
+    if elf_type(real):
+        return PURPOSES.get(elf_info(real)[0], 'other')
+    return 'source'
+
+
+def generators(g, prov, origin, file_ids, file_name, rels):
+    """A build_Build per generated file whose making kbuild's data tells
+    (ORIGIN), its inputs as file elements: the compiler did not read
+    those the document has no element of yet, and their tags were not
+    read (NoAssertion).  Such an input made by kbuild gets its own."""
+    queue = sorted({i for _, inputs in origin.values() for i in inputs} - set(file_ids))
+    extra, seen = [], set(file_ids) | set(queue)
+    while queue:
+        real = queue.pop(0)
+        extra.append(real)
+        o = prov.of(real, False)
+        if o:
+            origin[real] = o
+            new = sorted(set(o[1]) - seen)
+            seen |= set(new)
+            queue += new
+    for real in sorted(extra, key=lambda r: file_name(r)[::-1]):
+        host, fname = file_name(real)
+        d = digests(real)
+        fid = file_ids[real] = g.element(
+            'software_File', ('host-' if host else '') + fname, real, name=fname,
+            software_primaryPurpose=input_purpose(real),
+            verifiedUsing=sha256(d) if d else None,
+            comment='An input of a file generated in the build, which the compiler did not '
+                    'read for these artifacts: its tag was not read.' +
+                    (' Generated itself: %s.' % origin[real][0][:300] if real in origin
+                     else ''))
+        rels.append((fid, 'hasDeclaredLicense', [NOASSERTION]))
+        rels.append((fid, 'hasConcludedLicense', [NOASSERTION]))
+    for real in sorted(origin, key=lambda r: file_name(r)[::-1]):
+        how, inputs = origin[real]
+        fname = file_name(real)[1]
+        b = g.element('build_Build', 'generate-' + fname, 'generate ' + real,
+                      name='generate ' + fname, build_buildType=GENERATE_TYPE,
+                      comment='How kbuild made %s: %s.' % (fname, how[:2000]))
+        if inputs:
+            rels.append((b, 'hasInput', sorted(file_ids[i] for i in inputs)))
+        rels.append((b, 'hasOutput', [file_ids[real]]))
 
 
 def document(arts, layout, lists, problems):
@@ -177,6 +231,12 @@ def document(arts, layout, lists, problems):
             'software_Package', art_name(p), p, name=art_name(p),
             software_primaryPurpose=PURPOSES[kind], verifiedUsing=sha256(d) if d else None,
             comment='; '.join(notes) + '.')))
+    prov = Provenance()
+    origin = {}
+    for real in files:
+        o = prov.of(real, bool(files[real]['flags'] & F_GENERATED))
+        if o:
+            origin[real] = o
     for real in sorted(files, key=lambda r: file_name(r)[::-1]):
         e = files[real]
         host, fname = file_name(real)
@@ -192,7 +252,7 @@ def document(arts, layout, lists, problems):
         for value in sorted(exprs):
             declared.append(g.license(value, refs))
         valid = len(e['exprs']) == 1 and exprs and not problems_of
-        comment = file_notes(e, host, real, fname, exprs, problems_of)
+        comment = file_notes(e, host, real, fname, exprs, problems_of, origin.get(real))
         if d is None:
             comment = ('not found on disk when this document was written: its content is '
                        'unknown. ' + (comment or ''))
@@ -202,6 +262,7 @@ def document(arts, layout, lists, problems):
             comment=comment)
         rels.append((fid, 'hasDeclaredLicense', declared or [NOASSERTION]))
         rels.append((fid, 'hasConcludedLicense', declared if valid else [NOASSERTION]))
+    generators(g, prov, origin, file_ids, file_name, rels)
     for p, declared, kind, pid in pkgs:
         ids = sorted(file_ids[r] for r in read_by.get(p, ()))
         rels.append((pid, 'hasDeclaredLicense',
