@@ -226,6 +226,23 @@ class Provenance:
                         self.inputs(top, real, None, files))
         return None
 
+    def closure(self, origin, known):
+        """The inputs of ORIGIN ({generated file: (how, inputs)}) that are
+        not in KNOWN, sorted, and theirs in turn: an input kbuild made is
+        added to ORIGIN with its own (by its .cmd file)."""
+        queue = sorted({i for _, inputs in origin.values() for i in inputs} - set(known))
+        extra, seen = [], set(known) | set(queue)
+        while queue:
+            real = queue.pop(0)
+            extra.append(real)
+            o = self.of(real, False)
+            if o:
+                origin[real] = o
+                new = sorted(set(o[1]) - seen)
+                seen |= set(new)
+                queue += new
+        return extra
+
     def source_tree(self, top):
         """The source tree of build directory TOP (its "source" link for an
         O= build), else TOP itself."""

@@ -206,17 +206,7 @@ def generator_inputs(prov, origin, file_of, file_name, used, rels):
     tells (ORIGIN, kbuild.Provenance) to its inputs; the inputs the
     compiler did not read, files of the document in no package (their tags
     not read), returned; such an input made by kbuild gets its own."""
-    queue = sorted({i for _, inputs in origin.values() for i in inputs} - set(file_of))
-    extra, seen = [], set(file_of) | set(queue)
-    while queue:
-        real = queue.pop(0)
-        extra.append(real)
-        o = prov.of(real, False)
-        if o:
-            origin[real] = o
-            new = sorted(set(o[1]) - seen)
-            seen |= set(new)
-            queue += new
+    extra = prov.closure(origin, file_of)
     made = []
     for host, fname, real in sorted(file_name(r) + (r,) for r in extra):
         d = digests(real) or (ZERO_SHA1, None)

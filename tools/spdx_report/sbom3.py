@@ -144,17 +144,7 @@ def generators(g, prov, origin, file_ids, file_name, rels):
     (ORIGIN), its inputs as file elements: the compiler did not read
     those the document has no element of yet, and their tags were not
     read (NoAssertion).  Such an input made by kbuild gets its own."""
-    queue = sorted({i for _, inputs in origin.values() for i in inputs} - set(file_ids))
-    extra, seen = [], set(file_ids) | set(queue)
-    while queue:
-        real = queue.pop(0)
-        extra.append(real)
-        o = prov.of(real, False)
-        if o:
-            origin[real] = o
-            new = sorted(set(o[1]) - seen)
-            seen |= set(new)
-            queue += new
+    extra = prov.closure(origin, file_ids)
     for real in sorted(extra, key=lambda r: file_name(r)[::-1]):
         host, fname = file_name(real)
         d = digests(real)
