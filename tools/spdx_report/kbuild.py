@@ -8,9 +8,15 @@ those units as across a .ko's objects."""
 import os
 import re
 import shlex
+import subprocess
+import tempfile
 
 from ._facts import F_MAIN
+from .elf import read_path
+from .records import Records
 
+# A .cmd file's command: "savedcmd_" since Linux 6.3, "cmd_" before.
+CMD_LINES = ('savedcmd_', 'cmd_')
 # As kbuild's stringify writes it ('"fs/ext4/ext4"'), also escaped once more.
 CMD_FLAG = re.compile(r'''-DKBUILD_MODFILE=['\\]*"([^"\\]+)''')
 
@@ -53,8 +59,8 @@ def builtin_modules(objtree):
 
 def object_modfiles(objtree):
     """{real path of a source: its objects' KBUILD_MODFILEs}, from every
-    object's .cmd file under OBJTREE (the first lines: "cmd_X := ..." and
-    "source_X := ...")."""
+    object's .cmd file under OBJTREE (the first lines: "cmd_X := ..." or
+    "savedcmd_X := ...", and "source_X := ...")."""
     found = {}
     for d, dirs, files in os.walk(objtree):
         dirs.sort()
@@ -67,7 +73,7 @@ def object_modfiles(objtree):
                           errors='surrogateescape') as f:
                     for _ in range(4):
                         line = f.readline()
-                        if line.startswith('cmd_'):
+                        if line.startswith(CMD_LINES):
                             cmd = line
                         elif line.startswith('source_'):
                             source = line.partition(':=')[2].strip()
@@ -156,7 +162,7 @@ def read_cmd(path):
     with open(path, encoding='utf-8', errors='surrogateescape') as f:
         text = f.read(1 << 20)
     for line in text.split('\n'):
-        if line.startswith('cmd_') and cmd is None:
+        if line.startswith(CMD_LINES) and cmd is None:
             cmd = line.partition(':=')[2].strip()
         elif line.startswith('source_'):
             files.append(line.partition(':=')[2].strip())
@@ -218,12 +224,12 @@ class Provenance:
             stem = os.path.splitext(os.path.basename(real))[0]
             found = self.compiled_s(top).get(stem, [])
             if len(found) == 1:
-                cmd, files = read_cmd(found[0])
                 made = os.path.join(os.path.dirname(found[0]),
                                     os.path.basename(found[0])[1:-len('.cmd')])
-                return ('kbuild\'s filechk of %s, whose compile is %s' %
-                        (os.path.relpath(made, top), os.path.relpath(found[0], top)),
-                        self.inputs(top, real, None, files))
+                if os.path.isfile(made):
+                    return ('kbuild\'s filechk of %s, the output of the compile %s' %
+                            (os.path.relpath(made, top), os.path.relpath(found[0], top)),
+                            [os.path.realpath(made)])
         return None
 
     def closure(self, origin, known):
@@ -242,6 +248,45 @@ class Provenance:
                 seen |= set(new)
                 queue += new
         return extra
+
+    def recorded_tags(self, origin):
+        """{real path: tag} of the files the -S compiles among ORIGIN's
+        generated files read, from the records the plugin wrote into each
+        .s: assembled (by the compiler of its .cmd command, with the
+        command's -m options) into a temporary object and read back.  A .s
+        that does not assemble gives none."""
+        tags = {}
+        for real in sorted(origin):
+            top = kbuild_top(real, self.tops)
+            cmdfile = os.path.join(os.path.dirname(real), '.%s.cmd' % os.path.basename(real))
+            if not (real.endswith('.s') and top and os.path.isfile(cmdfile)):
+                continue
+            cmd = read_cmd(cmdfile)[0]
+            try:
+                words = shlex.split(cmd or '')
+            except ValueError:
+                continue
+            if not words or ' -S ' not in ' %s ' % ' '.join(words):
+                continue
+            cc = [words[0]] + [w for w in words[1:] if w.startswith('-m')]
+            with tempfile.TemporaryDirectory(prefix='spdx-report-') as tmp:
+                obj = os.path.join(tmp, 'unit.o')
+                try:
+                    done = subprocess.run(cc + ['-c', '-x', 'assembler', real, '-o', obj],
+                                          cwd=top, stdout=subprocess.DEVNULL,
+                                          stderr=subprocess.DEVNULL, timeout=120,
+                                          check=False)
+                except (OSError, subprocess.SubprocessError):
+                    continue
+                if done.returncode or not os.path.isfile(obj):
+                    continue
+                out = Records()
+                read_path(obj, out)
+            for tu in out.tus:
+                for path, expr, _ in tu[2]:
+                    if expr is not None:
+                        tags.setdefault(os.path.realpath(os.path.join(top, path)), expr)
+        return tags
 
     def source_tree(self, top):
         """The source tree of build directory TOP (its "source" link for an

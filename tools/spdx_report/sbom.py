@@ -201,16 +201,20 @@ def license_value(expr, failed, lists, refs):
     return ref, problem
 
 
-def generator_inputs(prov, origin, file_of, file_name, used, rels):
+def generator_inputs(prov, origin, file_of, file_name, used, rels, declare):
     """GENERATED_FROM from each generated file whose making kbuild's data
     tells (ORIGIN, kbuild.Provenance) to its inputs; the inputs the
     compiler did not read, files of the document in no package (their tags
     not read), returned; such an input made by kbuild gets its own."""
     extra = prov.closure(origin, file_of)
+    tags = prov.recorded_tags(origin) if extra else {}
     made = []
     for host, fname, real in sorted(file_name(r) + (r,) for r in extra):
         d = digests(real) or (ZERO_SHA1, None)
-        comment = ('An input of a file generated in the build, which the compiler did not '
+        comment = ('An input of a file generated in the build, which the compiler read '
+                   'for a -S compile (its tag from that compile\'s record), not for this '
+                   'artifact.' if real in tags else
+                   'An input of a file generated in the build, which the compiler did not '
                    'read for this artifact: its tag was not read.')
         if real in origin:
             comment += ' Generated itself: %s.' % origin[real][0][:300]
@@ -220,7 +224,7 @@ def generator_inputs(prov, origin, file_of, file_name, used, rels):
             'checksums': ([{'algorithm': 'SHA1', 'checksumValue': d[0]}] +
                           ([{'algorithm': 'SHA256', 'checksumValue': d[1]}] if d[1] else [])),
             'licenseConcluded': NOASSERTION,
-            'licenseInfoInFiles': [NOASSERTION],
+            'licenseInfoInFiles': [declare(tags[real]) if real in tags else NOASSERTION],
             'copyrightText': NOASSERTION,
             'comment': comment,
             '_sha1': d[0],
@@ -316,7 +320,8 @@ def sbom(path, out, layout, lists, problems):
         rels.append((host_id if host else pkg_id, 'CONTAINS', f['SPDXID']))
         if e['flags'] & F_GENERATED and real not in origin:
             rels.append((f['SPDXID'], 'GENERATED_FROM', NOASSERTION))
-    gen_files = generator_inputs(prov, origin, file_of, file_name, used, rels)
+    gen_files = generator_inputs(prov, origin, file_of, file_name, used, rels,
+                                 lambda x: license_value(x.strip(), set(), lists, refs)[0])
 
     notes = ['%s; %d translation unit%s recorded by %s' % (
         kind, len(tus), '' if len(tus) == 1 else 's', ', '.join(sorted({tu[0] for tu in tus})))]

@@ -139,12 +139,13 @@ def input_purpose(real):
     return 'source'
 
 
-def generators(g, prov, origin, file_ids, file_name, rels):
+def generators(g, prov, origin, file_ids, file_name, rels, declare):
     """A build_Build per generated file whose making kbuild's data tells
     (ORIGIN), its inputs as file elements: the compiler did not read
     those the document has no element of yet, and their tags were not
     read (NoAssertion).  Such an input made by kbuild gets its own."""
     extra = prov.closure(origin, file_ids)
+    tags = prov.recorded_tags(origin) if extra else {}
     for real in sorted(extra, key=lambda r: file_name(r)[::-1]):
         host, fname = file_name(real)
         d = digests(real)
@@ -152,11 +153,15 @@ def generators(g, prov, origin, file_ids, file_name, rels):
             'software_File', ('host-' if host else '') + fname, real, name=fname,
             software_primaryPurpose=input_purpose(real),
             verifiedUsing=sha256(d) if d else None,
-            comment='An input of a file generated in the build, which the compiler did not '
-                    'read for these artifacts: its tag was not read.' +
+            comment=('An input of a file generated in the build, which the compiler read '
+                     'for a -S compile (its tag from that compile\'s record), not for these '
+                     'artifacts.' if real in tags else
+                     'An input of a file generated in the build, which the compiler did not '
+                     'read for these artifacts: its tag was not read.') +
                     (' Generated itself: %s.' % origin[real][0][:300] if real in origin
                      else ''))
-        rels.append((fid, 'hasDeclaredLicense', [NOASSERTION]))
+        rels.append((fid, 'hasDeclaredLicense', declare(tags[real]) if real in tags
+                     else [NOASSERTION]))
         rels.append((fid, 'hasConcludedLicense', [NOASSERTION]))
     for real in sorted(origin, key=lambda r: file_name(r)[::-1]):
         how, inputs = origin[real]
@@ -252,7 +257,8 @@ def document(arts, layout, lists, problems):
             comment=comment)
         rels.append((fid, 'hasDeclaredLicense', declared or [NOASSERTION]))
         rels.append((fid, 'hasConcludedLicense', declared if valid else [NOASSERTION]))
-    generators(g, prov, origin, file_ids, file_name, rels)
+    generators(g, prov, origin, file_ids, file_name, rels,
+               lambda x: [g.license(license_value(x.strip(), set(), lists, refs)[0], refs)])
     for p, declared, kind, pid in pkgs:
         ids = sorted(file_ids[r] for r in read_by.get(p, ()))
         rels.append((pid, 'hasDeclaredLicense',
