@@ -320,7 +320,10 @@ def document(arts, layout, lists, problems):
     graph = [creation] + g.elements
     text = json.dumps({'@context': CONTEXT, '@graph': graph}, indent=1) + '\n'
     name = re.sub(r'[^A-Za-z0-9._-]+', '-', art_name(arts[0][0]))
-    ns = 'https://spdx.org/spdxdocs/spdx-report/%s-%s/' % (
+    # A URN, not an https IRI under a host of no one's: shorter, and the
+    # IRIs are most of a document's bytes (a compilation's hasInput lists
+    # hundreds; any "scheme:rest" is an IRI for the schema).
+    ns = 'urn:spdx-report:%s-%s:' % (
         name, hashlib.sha256(text.encode('utf-8', 'surrogateescape')).hexdigest()[:16])
     return text.replace(NS, ns)
 
