@@ -1,10 +1,11 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
-"""A kernel build directory's built-in modules: the tristate code linked
-into vmlinux (modules.builtin, modules.builtin.modinfo, which kbuild writes
-next to vmlinux) and the translation units that form each, by the
-KBUILD_MODFILE kbuild compiled each object with (its .cmd file: the
-command and the source).  A module's MODULE_LICENSE() is checked across
-those units as across a .ko's objects."""
+"""What a kernel build directory knows beyond the records: its built-in
+modules, the tristate code linked into vmlinux (modules.builtin,
+modules.builtin.modinfo, which kbuild writes next to vmlinux), and the
+translation units that form each, by the KBUILD_MODFILE kbuild compiled
+each object with (its .cmd file: the command and the source), so that a
+module's MODULE_LICENSE() is checked across those units as across a .ko's
+objects; and where its generated files came from (Provenance)."""
 import os
 import re
 import shlex
