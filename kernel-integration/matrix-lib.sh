@@ -248,7 +248,8 @@ extmod_check() {
 # the build log with the plugin that the log without it does not have,
 # once the spdx findings are taken out: a diagnostic ending in [spdx-CHECK],
 # the "In file included from"/"from" chain before it, and its notes and
-# source context lines after it.  Paths of the two output directories are
+# source context lines after it (another job's kbuild line between them,
+# as -j writes them, does not end them).  Paths of the two output directories are
 # made equal; both logs are sorted (-j order).  The plugin's own build
 # (HOSTCXX scripts/gcc-plugins/spdx_*, spdx_plugin.so, the generated
 # spdx_plugin.h) is listed apart, as expected.  Build both in the same
@@ -262,6 +263,9 @@ log_compare() {
 	# GCC's source context: numbered and caret lines, fix-its (+++),
 	# "......" between the lines of a range, and notes.
 	context = re.compile(r"^(\s+\d*\s*\|.*|.*: note: .*|\s*\+\+\+ .*|\.\.\.\.\.\.)$")
+	# Another job's kbuild line ("  AR      x/built-in.a"), written between
+	# a finding's lines under -j: kept, and the finding goes on after it.
+	status = re.compile(r"^  [A-Z][A-Z0-9_]* +\S")
 	def lines(path, out):
 	    text = open(path, errors="replace").read().splitlines()
 	    keep, pending = [], []
@@ -275,6 +279,9 @@ log_compare() {
 	            pending, infinding = [], True
 	            continue
 	        if infinding and context.match(line):
+	            continue
+	        if infinding and status.match(line):
+	            keep.append(line)
 	            continue
 	        infinding = False
 	        keep.extend(pending)

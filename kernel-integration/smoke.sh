@@ -382,7 +382,8 @@ logs_compare() {
 	[ $lc -eq 0 ] && grep -q ' 0 unexplained' "$out/log-compare.txt"
 }
 # The comparison fails on one new line (the linker warning 7.2's vDSO once
-# had) and passes a finding with its include chain and source lines.
+# had) and passes a finding with its include chain and source lines, also
+# when another job's kbuild line falls between the finding and its note.
 logs_compare_catches() {
 	{ cat "$out/build-scratch.log"
 	  echo "ld: warning: arch/x86/entry/vdso/vdso-note.o: missing .note.GNU-stack section implies executable stack"
@@ -395,9 +396,19 @@ logs_compare_catches() {
 	  echo "      | ^"
 	  echo "      | // SPDX-License-Identifier: GPL-2.0 WITH Linux-syscall-note"
 	} > "$out/logcmp-finding.log"
+	# The build's first kbuild "AR" line, between a finding and its note.
+	awk -v w="$src/include/uapi/linux/a.h:1:1: warning: missing SPDX-License-Identifier tag; suggest 'ISC' [spdx-missing]" \
+	    -v n="$src/include/uapi/linux/a.h:16:4: note: license text is here" '
+		/^  AR / && !done { print w; print; print n
+			print "   16 |  * Permission to use, copy, modify, and/or distribute"
+			print "      |    ^"; done = 1; next }
+		{ print }' "$out/build-scratch.log" > "$out/logcmp-interleaved.log"
 	! log_compare "$out/logcmp-bad.log" "$ref/build-scratch.log" "$src" "$out" "$ref" \
 		> /dev/null &&
 	log_compare "$out/logcmp-finding.log" "$ref/build-scratch.log" "$src" "$out" "$ref" \
+		> /dev/null &&
+	grep -q '^  AR ' "$out/logcmp-interleaved.log" &&
+	log_compare "$out/logcmp-interleaved.log" "$ref/build-scratch.log" "$src" "$out" "$ref" \
 		> /dev/null
 }
 t "the same configuration without the plugin builds (O=smoke-6.1-noplugin)" \
