@@ -12,7 +12,7 @@ import shlex
 import subprocess
 import tempfile
 
-from ._facts import F_MAIN
+from ._facts import F_GENERATED, F_MAIN
 from .elf import read_path
 from .records import Records
 
@@ -232,6 +232,16 @@ class Provenance:
                             (os.path.relpath(made, top), os.path.relpath(found[0], top)),
                             [os.path.realpath(made)])
         return None
+
+    def origins(self, files):
+        """{real path: (how, inputs)} of those of FILES ({real path: the
+        reader's file entry}) whose origin is known."""
+        origin = {}
+        for real in files:
+            o = self.of(real, bool(files[real]['flags'] & F_GENERATED))
+            if o:
+                origin[real] = o
+        return origin
 
     def closure(self, origin, known):
         """The inputs of ORIGIN ({generated file: (how, inputs)}) that are

@@ -262,11 +262,7 @@ def sbom(path, out, layout, lists, problems):
 
     named = sorted((file_name(real) + (real,)) for real in found)
     prov = Provenance()
-    origin = {}
-    for real in found:
-        o = prov.of(real, bool(found[real]['flags'] & F_GENERATED))
-        if o:
-            origin[real] = o
+    origin = prov.origins(found)
     for host, fname, real in named:
         e = found[real]
         notes = []
@@ -422,7 +418,6 @@ def summary(path, out, layout, lists):
     realroots = [os.path.realpath(r) for r in layout.roots]
     per_unit = []
     found = artifact_files(tus, layout, out.comp_dirs, out.input_dirs, per_unit)
-    file_of = {}
     inside, outside = {}, {}
     for real, e in found.items():
         for r in realroots:

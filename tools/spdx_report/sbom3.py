@@ -227,11 +227,7 @@ def document(arts, layout, lists, problems):
             software_primaryPurpose=PURPOSES[kind], verifiedUsing=sha256(d) if d else None,
             comment='; '.join(notes) + '.')))
     prov = Provenance()
-    origin = {}
-    for real in files:
-        o = prov.of(real, bool(files[real]['flags'] & F_GENERATED))
-        if o:
-            origin[real] = o
+    origin = prov.origins(files)
     for real in sorted(files, key=lambda r: file_name(r)[::-1]):
         e = files[real]
         host, fname = file_name(real)
