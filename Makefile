@@ -30,7 +30,7 @@ DOCDIR		?= $(PREFIX)/share/doc/spdx.so
 
 DEB_BUILD	:= gcc-12-plugin-dev g++ node-spdx-license-ids node-spdx-exceptions libtomlplusplus-dev
 DEB_CHECK	:= dejagnu linux-source-6.1 xz-utils git patch gcc-11-plugin-dev g++-11 \
-		   ccache distcc python3-pyelftools lld-14 meson ninja-build cmake elfutils
+		   ccache distcc python3-pyelftools lld-14 meson ninja-build cmake elfutils strace
 DEB_BENCH	:= valgrind time gdb python3-ply python3-git bc bison flex libelf-dev libssl-dev
 
 WARN		:= -Wall -Wextra -Werror
@@ -186,6 +186,9 @@ unit: $(UNIT_TESTS:%=$(BUILD_DIR)/unit/%) $(LICENSES_DIR) $(REPORT_FACTS)
 	/usr/bin/python3 testsuite/unit/expr_differential.py $(BUILD_DIR)/unit/test_expr tools \
 		>> $(BUILD_DIR)/unit.log 2>&1 \
 		|| echo "unit expr-differential: exited with failure" >> $(BUILD_DIR)/unit.log; \
+	/usr/bin/python3 testsuite/unit/strace_truth_test.py . $(BUILD_DIR)/unit/strace-truth \
+		>> $(BUILD_DIR)/unit.log 2>&1 \
+		|| echo "unit strace-truth: exited with failure" >> $(BUILD_DIR)/unit.log; \
 	grep '^unit ' $(BUILD_DIR)/unit.log; grep 'FAIL' $(BUILD_DIR)/unit.log || true
 
 dejagnu: plugin/spdx.so $(REPORT_FACTS) $(LICENSES_DIR)
