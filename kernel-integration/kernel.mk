@@ -12,6 +12,10 @@
 #   make kernel-compare           spdxcheck.py against the report of "make kernel"
 #   make kernel-measure           build time with and without the plugin
 #   make kernel-link              vmlinux link time with and without the plugin
+#   make kernel-sbom-compare      7.2 defconfig under strace: make sbom and
+#                                 spdx-report --format spdx3 against the truth
+#                                 (not in "make check";
+#                                 KERNEL_BUILD_DIR=/var/tmp/spdx-sbom)
 #   make kernel-matrix            cross builds, arm64 boot, DWARF 5, allmodconfig,
 #                                 an external module, a log comparison (not in
 #                                 "make check"; KERNEL_BUILD_DIR=/var/tmp/spdx-matrix)
@@ -28,7 +32,7 @@ KERNEL_ENV := KERNEL_BUILD_DIR=$(KERNEL_BUILD_DIR) BUILD_DIR=$(BUILD_DIR)
 SMOKE_GCC ?= $(BUILD_DIR)/gcc-14/bin/gcc
 
 .PHONY: kernel kernel-patches kernel-smoke kernel-checkpatch kernel-compare kernel-measure \
-	kernel-link kernel-matrix kernel-matrix-copy
+	kernel-link kernel-matrix kernel-matrix-copy kernel-sbom-compare
 
 kernel: plugin
 	$(KERNEL_ENV) $(KI)/kernel.sh
@@ -70,3 +74,9 @@ kernel-matrix-copy: plugin/spdx_ids.c
 	cp plugin/spdx_ids.c $$d/plugin/ && \
 	KERNEL_BUILD_DIR=$(MATRIX_BUILD_DIR) BUILD_DIR=$(BUILD_DIR) MATRIX_COMMIT=$$c \
 		$$d/kernel-integration/matrix.sh
+
+# Outside "make check": a defconfig build under strace.  Its own build
+# directory, as the matrix has.
+SBOM_BUILD_DIR ?= /var/tmp/spdx-sbom
+kernel-sbom-compare: plugin/spdx_ids.c $(REPORT_FACTS)
+	KERNEL_BUILD_DIR=$(SBOM_BUILD_DIR) BUILD_DIR=$(BUILD_DIR) $(KI)/sbom-compare.sh
