@@ -30,7 +30,8 @@ DOCDIR		?= $(PREFIX)/share/doc/spdx.so
 
 DEB_BUILD	:= gcc-12-plugin-dev g++ node-spdx-license-ids node-spdx-exceptions libtomlplusplus-dev
 DEB_CHECK	:= dejagnu linux-source-6.1 xz-utils git patch gcc-11-plugin-dev g++-11 \
-		   ccache distcc python3-pyelftools lld-14 meson ninja-build cmake elfutils strace
+		   ccache distcc python3-pyelftools lld-14 meson ninja-build cmake elfutils strace \
+		   debhelper debugedit
 DEB_BENCH	:= valgrind time gdb python3-ply python3-git bc bison flex libelf-dev libssl-dev
 
 WARN		:= -Wall -Wextra -Werror
