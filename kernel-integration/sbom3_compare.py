@@ -54,9 +54,9 @@ def kind(path, out, src, by_as=()):
     if ext == '.tbl' or path.endswith(('/asm-offsets.c', '/asm-offsets_64.c', '/bounds.c',
                                        '/rq-offsets.c', '.s')):
         return 'generator inputs (syscall tables, asm-offsets, bounds, rq-offsets)'
-    if ext in ('.o', '.a', '.elf', '.bin', '.dbg', '.so', '.lds', '.ld') or \
+    if ext in ('.o', '.a', '.elf', '.bin', '.dbg', '.so') or \
             os.path.basename(path) in ('vmlinux', 'bzImage', 'vmlinux.unstripped'):
-        return 'objects, binaries, linker scripts (build steps\' outputs or link inputs)'
+        return 'objects and binaries (build steps\' outputs or link inputs)'
     if path.startswith(out + '/'):
         return 'generated in the build directory (%s)' % (ext or 'no extension')
     if path.startswith(src + '/'):
@@ -173,7 +173,7 @@ def truth_tables(out, src, kernel, kdecl, ours, odecl, truth_path, validate, tim
         for what, files in (('not in the truth', names - truth), ('missed', truth - names)):
             c = Counter(kind(f, out, src, by_as) for f in files)
             print('%s, %s: %d' % (name, what, len(files)))
-            for k, n in c.most_common():
+            for k, n in sorted(c.items(), key=lambda kv: (-kv[1], kv[0])):
                 ex = sorted(rel(f, out, src) for f in files if kind(f, out, src, by_as) == k)
                 print('  %4d  %s: %s' % (n, k, ', '.join(ex[:8]) + (' ...' if len(ex) > 8 else '')))
         odd = sorted(f for f in truth & names
@@ -237,10 +237,8 @@ def main(out, src, ours_path, truth=None, validate=None, times=None):
     for name, files in (('only make sbom', only_k), ('only spdx-report', only_o)):
         c = Counter(kind(f, out, src) for f in files)
         print('%s: %d' % (name, len(files)))
-        for k, n in c.most_common():
-            ex = sorted(os.path.relpath(f, out if f.startswith(out + '/') else src)
-                        if f.startswith((out + '/', src + '/')) else f
-                        for f in files if kind(f, out, src) == k)
+        for k, n in sorted(c.items(), key=lambda kv: (-kv[1], kv[0])):
+            ex = sorted(rel(f, out, src) for f in files if kind(f, out, src) == k)
             print('  %4d  %s: %s' % (n, k, ', '.join(ex[:6]) + (' ...' if len(ex) > 6 else '')))
     for f in lic_diff[:20]:
         print('license differs: %s: make sbom %s, spdx-report %s' % (f, kdecl[f], odecl[f]))

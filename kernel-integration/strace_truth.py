@@ -50,12 +50,13 @@ def unescape(s):
 
 
 class Proc:
-    """One program a process ran (an execve), with what it opened: (name,
-    O_NOCTTY) pairs, names absolute once the directory is known."""
+    """One program a process ran (an execve), with what it opened for
+    reading: (name, O_NOCTTY) pairs, names absolute once the directory is
+    known."""
 
     def __init__(self, parent, exe, argv, cwd):
         self.parent, self.exe, self.argv, self.cwd = parent, exe, argv, cwd
-        self.reads, self.writes = [], []
+        self.reads = []
 
     def name(self):
         return os.path.basename(self.exe)
@@ -64,7 +65,6 @@ class Proc:
         """Relative names from the directory the program ran in."""
         base = self.cwd = self.cwd or start_cwd
         self.reads = [(os.path.normpath(os.path.join(base, n)), t) for n, t in self.reads]
-        self.writes = [os.path.normpath(os.path.join(base, n)) for n in self.writes]
 
 
 # Lines of trace within which a child's own calls can come before the
@@ -150,9 +150,7 @@ def parse(path, start_cwd):
                 name = unescape(s.group(1))
                 if 'O_DIRECTORY' in flags:
                     continue
-                if 'O_WRONLY' in flags or 'O_RDWR' in flags:
-                    p.writes.append(name)
-                else:
+                if 'O_WRONLY' not in flags and 'O_RDWR' not in flags:
                     p.reads.append((name, 'O_NOCTTY' in flags))
     for p in procs:
         p.resolve(start_cwd)
@@ -171,8 +169,7 @@ def option(argv, flag):
 
 def link_output(p):
     """The file a linker or objcopy run wrote (real path), or None."""
-    if p.name().endswith('objcopy') or 'objcopy' in p.name():
-        files = [a for a in p.argv[1:] if not a.startswith('-')]
+    if 'objcopy' in p.name():
         # objcopy's options with a separate argument.
         skip = set()
         for i, a in enumerate(p.argv[1:], 1):
