@@ -40,6 +40,18 @@ def declared(g):
     return out
 
 
+def input_refs(g):
+    """(hasInput targets, their characters, the hasInput relationships'
+    bytes as JSON) of graph G."""
+    n = chars = size = 0
+    for e in g:
+        if e.get('type') == 'Relationship' and e['relationshipType'] == 'hasInput':
+            n += len(e['to'])
+            chars += sum(len(t) for t in e['to'])
+            size += len(json.dumps(e))
+    return n, chars, size
+
+
 def kind(path, out, src, by_as=()):
     """A class for a file only one tool names."""
     ext = os.path.splitext(path)[1]
@@ -195,8 +207,10 @@ def main(out, src, ours_path, truth=None, validate=None, times=None):
     out, src = os.path.realpath(out), os.path.realpath(src)
     kernel = {}     # real path: (document, spdxId)
     kdecl = {}
+    refs = {}
     for doc, base in (('sbom-source', src), ('sbom-build', out)):
         g = graph(os.path.join(out, doc + '.spdx.json'))
+        refs[doc] = input_refs(g)
         d = declared(g)
         for e in g:
             if e['type'] == 'software_File' and e.get('software_fileKind') != 'directory':
@@ -204,6 +218,7 @@ def main(out, src, ours_path, truth=None, validate=None, times=None):
                 kernel[real] = doc
                 kdecl[real] = sorted(d.get(e['spdxId'], []))
     g = graph(ours_path)
+    refs['spdx-report'] = input_refs(g)
     d = declared(g)
     roots = [out, src]
     ours, odecl = {}, {}
@@ -245,6 +260,10 @@ def main(out, src, ours_path, truth=None, validate=None, times=None):
     for f in sorted(f for f in both if bool(kdecl[f]) != bool(odecl[f]))[:20]:
         print('license on one side: %s: make sbom %s, spdx-report %s (%s)' % (
             f, kdecl[f], odecl[f], ours[f].get('comment', '')))
+    for doc in ('sbom-build', 'spdx-report'):
+        n, chars, size = refs[doc]
+        print('hasInput targets of %s: %d, %.1f characters each on average; the hasInput '
+              'relationships %.1f MB as JSON' % (doc, n, chars / n if n else 0, size / 1e6))
     if truth:
         truth_tables(out, src, kernel, kdecl, ours, odecl, truth, validate, times)
 
